@@ -1,0 +1,62 @@
+/**
+ * The error catalogue (spec §8) as stable codes. The web translates `code` (locale key `error.<code>`);
+ * `message` is the English fallback the server sends. `status` is the honest HTTP status.
+ */
+export const ERROR_CODES = {
+  // transport and validation
+  validation_failed: { status: 400, message: 'Input is invalid' },
+  unknown_field: { status: 400, message: 'Input has a field that is not allowed' },
+  bad_json: { status: 400, message: 'Request body is not valid JSON' },
+  payload_too_large: { status: 413, message: 'Request body is too large' },
+  unsupported_media_type: { status: 415, message: 'Unsupported content type' },
+  encryption_required: { status: 400, message: 'This call must be encrypted' },
+  bad_encryption: { status: 400, message: 'The encrypted body could not be read' },
+  not_found: { status: 404, message: 'Not found' },
+  method_not_allowed: { status: 405, message: 'Method not allowed' },
+  rate_limited: { status: 429, message: 'Too many requests, please try again later' },
+  not_implemented: { status: 501, message: 'This function is not available yet' },
+  system_error: { status: 500, message: 'System error' },
+  unknown_error: { status: 500, message: 'Unknown error' },
+  // session and roles
+  not_logged_in: { status: 401, message: 'You are not logged in, please login' },
+  session_expired: { status: 401, message: 'Your session has expired, please login again' },
+  forbidden: { status: 403, message: 'You are not allowed to do this' },
+  in_need_true_account: { status: 403, message: 'A real account is needed for this' },
+  non_member_login: { status: 403, message: 'Non-member account unable to login' },
+  non_agent_login: { status: 403, message: 'Non-agents cannot log in' },
+  bad_credentials: { status: 401, message: 'Incorrect account or password' },
+  account_locked: { status: 423, message: 'This account is locked, please contact customer service' },
+  username_email_not_found: { status: 404, message: 'Username/Email does not exist' },
+  verification_required: { status: 403, message: 'Please complete verification first' },
+  second_verification_required: { status: 403, message: 'Login from a new IP needs a second verification' },
+  invitation_code_error: { status: 400, message: 'Invitation code error' },
+  username_taken: { status: 409, message: 'This username is already registered' },
+  mobile_taken: { status: 409, message: 'This mobile number is already registered' },
+  password_mismatch: { status: 400, message: 'Incorrect confirmation input' },
+  invalid_url: { status: 403, message: 'Invalid URL, please contact customer service' },
+  // site state
+  maintenance: { status: 503, message: 'The site is under maintenance' },
+  region_blocked: { status: 403, message: 'IP restricted or region blocked' },
+  game_maintenance: { status: 503, message: 'This game is under maintenance, please try another game' },
+  // captcha and SMS
+  captcha_required: { status: 400, message: 'Please enter the verification code' },
+  captcha_failed: { status: 400, message: 'Captcha check failed, please pass the image check' },
+  sms_invalid_phone: { status: 400, message: 'Invalid phone number' },
+  sms_missing_phone: { status: 400, message: 'Missing phone number' },
+  sms_too_many_requests: { status: 429, message: 'Too many requests, try again after 5 minutes' },
+  sms_invalid_code: { status: 400, message: 'Invalid verification code' },
+  sms_missing_code: { status: 400, message: 'Missing verification code' },
+  sms_code_expired: { status: 400, message: 'The code has expired, please send again' },
+  sms_quota_exceeded: { status: 429, message: 'Quota exceeded, please contact customer service' },
+  operation_not_allowed: { status: 403, message: 'Operation not allowed, please contact customer service' },
+  // money
+  insufficient_balance: { status: 409, message: 'Insufficient balance' },
+  duplicate_request: { status: 409, message: 'This request was already processed' },
+  conflict: { status: 409, message: 'The request conflicts with the current state' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type TErrorCode = keyof typeof ERROR_CODES;
+
+export function isErrorCode(code: string): code is TErrorCode {
+  return Object.hasOwn(ERROR_CODES, code);
+}

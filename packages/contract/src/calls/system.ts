@@ -173,6 +173,8 @@ export const ZNotice = z.object({
   /** yyyy-MM-dd HH:mm:ss in the merchant's time zone. */
   timestamp: z.string(),
   type: z.enum(ANNOUNCEMENT_TYPES),
+  /** Promotions and banners carry artwork; path relative to an image CDN host. */
+  imageUrl: z.string().nullable(),
 });
 export type TNotice = z.infer<typeof ZNotice>;
 

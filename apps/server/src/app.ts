@@ -1,0 +1,119 @@
+import crypto from 'node:crypto';
+import querystring from 'node:querystring';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import { ALL_CALLS } from '@playhall/contract/registry';
+import type { TDatabase } from './db/client.ts';
+import { AppError } from './lib/app-error.ts';
+import { locate } from './lib/geoip.ts';
+import { isSystemPath } from './lib/paths.ts';
+import { createAnnouncementRepository } from './modules/announcements/announcement.repository.ts';
+import { registerArtRoutes } from './modules/art/art.routes.ts';
+import { createKeyRepository } from './modules/crypto/key.repository.ts';
+import { createKeyService } from './modules/crypto/key.service.ts';
+import { createSiteConfigLoader } from './modules/system/site-config.ts';
+import { createSiteRepository } from './modules/system/site.repository.ts';
+import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { visitorStatus } from './modules/system/system.service.ts';
+import { createCallRegistrar } from './plugins/contract-routes.ts';
+import { errorsPlugin, notFoundPlugin } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
+import { registerStaticSpa } from './plugins/static-spa.ts';
+
+export interface TAppOptions {
+  database: TDatabase;
+  merchantCode: string;
+  webDist: string;
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** API bodies are small JSON; anything bigger is refused before it is read. */
+const BODY_LIMIT = 64 * 1024;
+const GATED = /^\/(wps|lgw|lotto)\//;
+
+export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstance; pendingCalls: string[] }> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const { db } = opts.database;
+
+  // Forgot-password by e-mail is form-encoded (spec §7).
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, querystring.parse(body as string));
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  errorsPlugin(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React writes style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // Games open in an iframe at the vendor's launch host.
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  await app.register(rateLimit, { global: false });
+  registerMetrics(app);
+
+  const siteRepo = createSiteRepository();
+  const site = createSiteConfigLoader({ db, repo: siteRepo, merchantCode: opts.merchantCode });
+  const keys = createKeyService({ db, repo: createKeyRepository() });
+  await keys.ensureKey();
+
+  // Maintenance and region blocks close every call but the system calls the start-up page needs.
+  app.addHook('onRequest', async (request) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!GATED.test(pathname) || isSystemPath(pathname)) return;
+    const current = await site.get();
+    const state = visitorStatus(current, locate(request.ip).country);
+    if (state.maintenance) throw new AppError('maintenance', { maintenanceEnd: current.maintenanceEnd?.toISOString() ?? null });
+    if (state.regionRestriction) throw new AppError('region_blocked');
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_req, reply) => {
+    try {
+      await db.execute(sql`select 1`);
+      return { status: 'ready', database: opts.database.kind };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable' });
+    }
+  });
+
+  const calls = createCallRegistrar(app, {
+    keys,
+    // Sessions arrive with the accounts issue; until then no token is valid.
+    resolveSession: async () => null,
+  });
+  registerSystemRoutes(calls, { db, site, keys, announcements: createAnnouncementRepository() });
+  registerArtRoutes(app, { site });
+  const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
+
+  const sendIndex = await registerStaticSpa(app, opts.webDist);
+  notFoundPlugin(app, sendIndex);
+  return { app, pendingCalls };
+}

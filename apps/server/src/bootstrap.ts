@@ -1,0 +1,20 @@
+import type { TDatabase } from './db/client.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDatabase, type TSeedResult } from './db/seed.ts';
+
+/** Opens the database (migrating it) and seeds the demo site on first start. */
+export async function prepareDatabase(opts: {
+  databaseUrl: string | null;
+  dataDir: string | null;
+  merchantCode: string;
+  seedDemo: boolean;
+  demoPassword?: string;
+}): Promise<{ database: TDatabase; seed: TSeedResult }> {
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const seed = await seedDatabase(database.db, {
+    merchantCode: opts.merchantCode,
+    demoUsers: opts.seedDemo,
+    demoPassword: opts.demoPassword,
+  });
+  return { database, seed };
+}

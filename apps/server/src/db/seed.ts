@@ -1,0 +1,208 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { ALL_MODULE_FLAGS, AGENT_MENU_FLAGS } from '@playhall/contract/whitelabel';
+import type { TDb } from './client.ts';
+import * as t from './schema.ts';
+import { FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
+import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
+
+export interface TDemoCredentials {
+  password: string;
+  member: string;
+  agent: string;
+  downlines: string[];
+}
+
+export interface TSeedResult {
+  merchantId: number;
+  created: boolean;
+  /** Present only when this call created the demo accounts. */
+  demo: TDemoCredentials | null;
+}
+
+/**
+ * Seeds one merchant with the demo site on first start; a second call finds the merchant and does
+ * nothing, so restarts and several processes starting together never duplicate rows.
+ */
+export async function seedDatabase(
+  db: TDb,
+  opts: { merchantCode: string; demoUsers: boolean; demoPassword?: string },
+): Promise<TSeedResult> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(t.merchants)
+      .values({
+        code: opts.merchantCode,
+        name: 'Playhall',
+        copyright: `© ${new Date().getUTCFullYear()} Playhall. All rights reserved. Players must be 18 or older.`,
+        imageCdns: ['/'],
+        launchGameCdns: ['/'],
+      })
+      .onConflictDoNothing({ target: t.merchants.code })
+      .returning({ id: t.merchants.id });
+    const first = inserted[0];
+    if (!first) {
+      const [existing] = await tx.select({ id: t.merchants.id }).from(t.merchants).where(eq(t.merchants.code, opts.merchantCode));
+      if (!existing) throw new Error('merchant vanished during seed');
+      return { merchantId: existing.id, created: false, demo: null };
+    }
+    const merchantId = first.id;
+    await tx.insert(t.systemState).values({ merchantId, mode: 'normal' });
+    await seedSite(tx as unknown as TDb, merchantId);
+    const demo = opts.demoUsers ? await seedDemoUsers(tx as unknown as TDb, merchantId, opts.demoPassword) : null;
+    return { merchantId, created: true, demo };
+  });
+}
+
+async function seedSite(db: TDb, merchantId: number): Promise<void> {
+  const agentMenu = new Set(Object.keys(AGENT_MENU_FLAGS));
+  await db.insert(t.moduleFlags).values([
+    { merchantId, modId: 'SITE3', parentModId: null, enabled: true, sort: 0 },
+    { merchantId, modId: 'AGENTMENU3', parentModId: null, enabled: true, sort: 1 },
+    ...ALL_MODULE_FLAGS.map((modId, i) => ({
+      merchantId,
+      modId,
+      parentModId: agentMenu.has(modId) ? 'AGENTMENU3' : 'SITE3',
+      enabled: FLAGS_ON.has(modId),
+      sort: i + 2,
+    })),
+  ]);
+  await db.insert(t.registerFieldRules).values(
+    REGISTER_FIELD_RULES.map((r, i) => ({
+      merchantId,
+      field: r.field,
+      enabled: r.enabled,
+      required: r.required,
+      acceptedPattern: r.acceptedPattern ?? '',
+      patternId: r.patternId,
+      minLength: r.min,
+      maxLength: r.max,
+      sort: i,
+    })),
+  );
+  await db.insert(t.resources).values(RESOURCES.map((r, i) => ({ merchantId, ...r, sort: i })));
+  await db.insert(t.domains).values([{ merchantId, domain: 'localhost' }, { merchantId, domain: '127.0.0.1' }]);
+  await db.insert(t.vendors).values(
+    SEED_VENDORS.map((v, i) => ({
+      merchantId,
+      vassalage: v.code,
+      category: v.category,
+      displayName: v.name,
+      accountTypeId: 1000 + i,
+      accountTypeName: v.accountTypeName,
+      gameType: v.gameType,
+      isHot: v.hot ?? false,
+      colour: v.colour,
+      integration: v.house ? 'house' : 'none',
+      sort: i,
+    })),
+  );
+  let sort = 0;
+  await db
+    .insert(t.footerProviders)
+    .values(
+      FOOTER_PROVIDERS.flatMap((g) =>
+        g.rows.map(([code, name, colour]) => ({ code, name, groupCode: g.group, colour, sort: sort++ })),
+      ),
+    )
+    .onConflictDoNothing();
+  await db.insert(t.announcements).values(demoAnnouncements(merchantId));
+  let articleSort = 0;
+  await db.insert(t.helpArticles).values(
+    HELP.flatMap((c, ci) =>
+      c.articles.map(([title, content]) => ({
+        merchantId,
+        categoryId: ci + 1,
+        categoryTitle: c.category,
+        title,
+        content: sanitizeOperatorHtml(content),
+        sort: articleSort++,
+      })),
+    ),
+  );
+}
+
+function demoAnnouncements(merchantId: number) {
+  const rows: (typeof t.announcements.$inferInsert)[] = [];
+  const banners: [string, string][] = [
+    ['Vietnamese lottery — draws every evening', '/vnlottery'],
+    ['Live baccarat, provably fair', '/live'],
+    ['Welcome to Playhall', '/promotions'],
+  ];
+  banners.forEach(([title, link], i) =>
+    rows.push({ merchantId, type: 'B', title, imageUrl: `img/banners/${i + 1}.svg`, linkUrl: link, sort: i }),
+  );
+  const notices = [
+    'Welcome to Playhall: one wallet for every game',
+    'Scheduled maintenance of the sports feed on Tuesday 02:00–03:00',
+    'New slot hall: Playhall Slots is open',
+    'Deposits by bank transfer are credited after confirmation',
+    'Withdrawals: please confirm when the money arrives',
+    'Northern lottery draw results are published at 18:35',
+    'Agents: daily salary is paid the next day',
+    'Real-time salary now settles every 5 minutes',
+    'Keep your password safe — staff never ask for it',
+    'Responsible gaming: set yourself a budget',
+    'Fishing hall: new fish types',
+    'PVP dice rooms: invite your friends',
+    'Points never expire: redeem them in the points mall',
+  ];
+  notices.forEach((title, i) =>
+    rows.push({
+      merchantId,
+      type: 'PL',
+      title,
+      content: sanitizeOperatorHtml(`<p>${title}.</p><p>Thank you for playing at <b>Playhall</b>.</p>`),
+      sort: i,
+    }),
+  );
+  rows.push({
+    merchantId,
+    type: 'PU',
+    title: 'Welcome to Playhall',
+    content: sanitizeOperatorHtml(
+      '<p>Register in a minute, deposit and play lottery, live casino, slots, fishing, PVP, sports and esports.</p><p><a href="/promotions">See the promotions</a></p>',
+    ),
+  });
+  const promos: [string, string][] = [
+    ['First deposit bonus', '<p>Get a 100% bonus on your first deposit. Turnover requirements apply.</p>'],
+    ['Daily rebate', '<p>A rebate on your valid bets of every day, credited the next morning.</p>'],
+    ['Invite friends', '<p>Invite friends with your referral link and earn a share of their play.</p>'],
+  ];
+  promos.forEach(([title, content], i) =>
+    rows.push({
+      merchantId,
+      type: 'PR',
+      title,
+      content: sanitizeOperatorHtml(content),
+      imageUrl: `img/promos/${i + 1}.svg`,
+      sort: i,
+    }),
+  );
+  rows.push(
+    { merchantId, type: 'H', title: 'Vietnamese lottery: 18 draws a day', content: '<p>North, Central and South.</p>', sort: 0 },
+    { merchantId, type: 'H', title: 'Provably fair house games', content: '<p>Check every round yourself.</p>', sort: 1 },
+  );
+  return rows;
+}
+
+async function seedDemoUsers(db: TDb, merchantId: number, demoPassword?: string): Promise<TDemoCredentials> {
+  // A fresh password per data directory: no credential lives in the repository.
+  const password = demoPassword ?? `Demo${crypto.randomInt(100000, 999999)}`;
+  const passwordHash = await hash(password);
+  const insert = async (username: string, type: 'member' | 'agent', accountType: number, uplineId: number | null) => {
+    const [row] = await db
+      .insert(t.users)
+      .values({ merchantId, username, passwordHash, type, accountType, uplineId, nickname: username })
+      .returning({ id: t.users.id });
+    if (!row) throw new Error(`could not create ${username}`);
+    return row.id;
+  };
+  const agent = await insert('agent01', 'agent', 1, null);
+  const subAgent = await insert('agent02', 'agent', 2, agent);
+  await insert('member01', 'member', 0, agent);
+  await insert('member02', 'member', 0, agent);
+  await insert('member03', 'member', 0, subAgent);
+  return { password, member: 'member01', agent: 'agent01', downlines: ['agent02', 'member01', 'member02', 'member03'] };
+}

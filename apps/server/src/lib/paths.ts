@@ -1,0 +1,12 @@
+/** Paths the SPA fallback must never answer: API, images, operator and health endpoints. */
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/img/', '/ops/', '/house/api/'];
+const EXACT = new Set(['/healthz', '/readyz', '/metrics']);
+
+export function isApiPath(pathname: string): boolean {
+  return EXACT.has(pathname) || API_PREFIXES.some((p) => pathname.startsWith(p));
+}
+
+/** System calls stay reachable in maintenance and from blocked regions: the start-up page needs them. */
+export function isSystemPath(pathname: string): boolean {
+  return pathname.startsWith('/wps/system/') || pathname.startsWith('/img/');
+}

@@ -1,0 +1,80 @@
+import { loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { readDemoCredentials, runningServer, saveDemoCredentials } from './lib/data-dir.ts';
+import { startOpsApi } from './modules/ops/ops.api.ts';
+import { createSiteRepository } from './modules/system/site.repository.ts';
+
+const config = loadConfig();
+const embedded = config.databaseUrl === null;
+
+if (embedded) {
+  const other = runningServer(config.dataDir);
+  if (other && other.pid !== process.pid) {
+    console.error(`Another server (pid ${other.pid}) is running on ${config.dataDir}; PGlite allows one process per data directory.`);
+    process.exit(1);
+  }
+}
+
+const { database, seed } = await prepareDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  merchantCode: config.merchantCode,
+  seedDemo: config.seedDemo,
+  demoPassword: process.env.DEMO_PASSWORD,
+});
+if (seed.demo) saveDemoCredentials(config.dataDir, seed.demo);
+
+const { app } = await buildApp({
+  database,
+  merchantCode: config.merchantCode,
+  webDist: config.webDist,
+  trustProxy: config.trustProxy,
+  logger: { level: config.logLevel },
+});
+
+await app.listen({ host: config.host, port: config.port });
+
+const ops = embedded
+  ? await startOpsApi({
+      db: database.db,
+      dataDir: config.dataDir,
+      port: config.opsPort,
+      merchantId: async () => {
+        const merchant = await createSiteRepository().merchantByCode(database.db, config.merchantCode);
+        if (!merchant) throw new Error('merchant missing');
+        return merchant.id;
+      },
+    })
+  : null;
+
+const creds = readDemoCredentials(config.dataDir);
+app.log.info(
+  {
+    url: `http://localhost:${config.port}`,
+    database: database.kind,
+    dataDir: embedded ? config.dataDir : undefined,
+    operatorApi: ops ? `127.0.0.1:${ops.endpoint.port}` : undefined,
+    demoCredentials: creds ?? 'not recorded (data created elsewhere); create users with `npm run ops -- user create`',
+  },
+  'Playhall is ready',
+);
+if (creds) {
+  const c = creds as { member: string; agent: string; downlines: string[]; password: string };
+  console.warn(
+    `\n  Playhall on http://localhost:${config.port}\n  Demo member: ${c.member} / ${c.password}\n  Demo agent:  ${c.agent} / ${c.password} (downlines: ${c.downlines.join(', ')})\n`,
+  );
+}
+
+let stopping = false;
+async function shutdown(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  await ops?.close();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { renderSVG } from 'uqr';
+import { AppError } from '../../lib/app-error.ts';
+import type { TSiteConfigLoader } from '../system/site-config.ts';
+import { banner, logo, promo, providerLogo, vendorMark } from './art.svg.ts';
+
+const CODE = /^([A-Za-z0-9_-]{1,40})\.svg$/;
+const NUMBER = /^([1-9]\d{0,2})\.svg$/;
+
+function sendSvg(reply: FastifyReply, svg: string | null) {
+  if (svg === null) throw new AppError('not_found');
+  return reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=3600')
+    .send(svg);
+}
+
+function match(re: RegExp, file: string): string {
+  const m = re.exec(file);
+  if (!m?.[1]) throw new AppError('not_found');
+  return m[1];
+}
+
+/** Serves the drawn artwork under /img — the default image CDN host is this server. */
+export function registerArtRoutes(app: FastifyInstance, deps: { site: TSiteConfigLoader }): void {
+  app.get<{ Params: { file: string } }>('/img/vendors/:file', async (req, reply) => {
+    const code = match(CODE, req.params.file);
+    const site = await deps.site.get();
+    const vendor = site.lanes.flatMap((l) => l.vendors).find((v) => v.vassalage === code);
+    if (!vendor) throw new AppError('not_found');
+    return sendSvg(reply, vendorMark(code, vendor.displayName, site.colours.get(code) ?? '#6142bf'));
+  });
+  app.get<{ Params: { file: string } }>('/img/providers/:file', async (req, reply) => {
+    const code = match(CODE, req.params.file);
+    const site = await deps.site.get();
+    const provider = site.footer.flatMap((g) => g.providers).find((p) => p.code === code);
+    if (!provider) throw new AppError('not_found');
+    return sendSvg(reply, providerLogo(provider.name, site.colours.get(code) ?? '#6142bf'));
+  });
+  app.get<{ Params: { file: string } }>('/img/banners/:file', async (req, reply) =>
+    sendSvg(reply, banner(Number(match(NUMBER, req.params.file)))),
+  );
+  app.get<{ Params: { file: string } }>('/img/promos/:file', async (req, reply) =>
+    sendSvg(reply, promo(Number(match(NUMBER, req.params.file)))),
+  );
+  app.get('/img/logo.svg', async (_req, reply) => sendSvg(reply, logo()));
+  // The app-download QR encodes this site's own /app page, as reached by the visitor.
+  app.get('/img/qr/app.svg', async (req, reply) => {
+    const host = req.headers.host ?? 'localhost';
+    return sendSvg(reply, renderSVG(`${req.protocol}://${host}/app`, { border: 2 }));
+  });
+}

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { ALL_MODULE_FLAGS } from '@playhall/contract/whitelabel';
+import { ANNOUNCEMENT_TYPES } from '@playhall/contract/constants';
+
+/** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
+const ZIso = z.iso.datetime({ offset: true });
+const ZUsername = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'username: 4–32 letters, digits or _, starting with a letter');
+
+export const ZOpsCommand = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('status.show') }),
+  z.strictObject({
+    kind: z.literal('status.set'),
+    mode: z.enum(['normal', 'maintenance', 'region-block']),
+    until: ZIso.nullable(),
+  }),
+  z.strictObject({
+    kind: z.literal('region.set'),
+    rule: z.enum(['allow', 'block', 'remove']),
+    country: z.string().regex(/^[A-Z]{2}$/, 'country must be a two-letter ISO code such as VN'),
+  }),
+  z.strictObject({
+    kind: z.literal('flag.set'),
+    modId: z.enum(ALL_MODULE_FLAGS as [string, ...string[]], { error: () => ({ message: `unknown module id; known: ${ALL_MODULE_FLAGS.join(', ')}` }) }),
+    on: z.boolean(),
+  }),
+  z.strictObject({
+    kind: z.literal('registerField.set'),
+    field: z.string().min(1).max(40),
+    state: z.enum(['off', 'optional', 'required']),
+  }),
+  z.strictObject({
+    kind: z.literal('user.create'),
+    username: ZUsername,
+    password: z.string().min(6, 'password: at least 6 characters').max(64),
+    type: z.enum(['member', 'agent']),
+    upline: ZUsername.nullable(),
+  }),
+  z.strictObject({
+    kind: z.literal('announce.add'),
+    type: z.enum(ANNOUNCEMENT_TYPES),
+    title: z.string().min(1).max(200),
+    content: z.string().max(20_000),
+    image: z.string().max(500).nullable(),
+    link: z.string().max(500).nullable(),
+    until: ZIso.nullable(),
+  }),
+  z.strictObject({ kind: z.literal('announce.list') }),
+  z.strictObject({ kind: z.literal('announce.remove'), id: z.number().int().positive() }),
+  z.strictObject({ kind: z.literal('audit.list'), limit: z.number().int().min(1).max(1000) }),
+]);
+export type TOpsCommand = z.infer<typeof ZOpsCommand>;
+
+export const USAGE = `Usage: npm run ops -- <command>
+
+  status                                     show the site status
+  status normal|maintenance [--until ISO]|region-block
+  region allow|block|remove <CC>             country rule (two-letter code)
+  flag <MODID> on|off                        white-label module flag (e.g. DIRECTREG3)
+  register-field <field> off|optional|required
+  user create <username> --password <p> [--type member|agent] [--upline <username>]
+  announce add --type B|PL|PU|PR|H --title <t> [--content <html>] [--image <path>] [--link <url>] [--until ISO]
+  announce list
+  announce remove <id>
+  audit [--limit N]                          latest operator actions
+
+Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
+
+export class UsageError extends Error {}
+
+interface TArgs {
+  positional: string[];
+  options: Map<string, string>;
+}
+
+const VALUE_OPTIONS = new Set(['until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit']);
+
+export function splitArgs(argv: readonly string[]): TArgs {
+  const positional: string[] = [];
+  const options = new Map<string, string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg.startsWith('--')) {
+      const [name = '', inline] = arg.slice(2).split(/=(.*)/s, 2);
+      if (!VALUE_OPTIONS.has(name)) throw new UsageError(`unknown option --${name}`);
+      const value = inline ?? argv[++i];
+      if (value === undefined) throw new UsageError(`--${name} needs a value`);
+      if (options.has(name)) throw new UsageError(`--${name} given twice`);
+      options.set(name, value);
+    } else positional.push(arg);
+  }
+  return { positional, options };
+}
+
+function only(args: TArgs, allowed: string[], positionals: number): void {
+  for (const name of args.options.keys()) {
+    if (!allowed.includes(name)) throw new UsageError(`--${name} does not apply to "${args.positional.slice(0, 2).join(' ')}"`);
+  }
+  if (args.positional.length > positionals) throw new UsageError(`unexpected argument "${args.positional[positionals]}"`);
+}
+
+/** argv (after `npm run ops --`) to a validated command; throws UsageError with a clear message. */
+export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
+  const args = splitArgs(argv);
+  const [verb, a, b] = args.positional;
+  const opt = (name: string) => args.options.get(name) ?? null;
+  let raw: unknown;
+  switch (verb) {
+    case 'status':
+      if (a === undefined) {
+        only(args, [], 1);
+        raw = { kind: 'status.show' };
+        break;
+      }
+      only(args, a === 'maintenance' ? ['until'] : [], 2);
+      if (!['normal', 'maintenance', 'region-block'].includes(a)) throw new UsageError(`status must be normal, maintenance or region-block, not "${a}"`);
+      raw = { kind: 'status.set', mode: a, until: opt('until') };
+      break;
+    case 'region':
+      only(args, [], 3);
+      if (!a || !['allow', 'block', 'remove'].includes(a)) throw new UsageError('region needs allow, block or remove');
+      if (!b) throw new UsageError('region needs a country code, e.g. region block US');
+      raw = { kind: 'region.set', rule: a, country: b.toUpperCase() };
+      break;
+    case 'flag':
+      only(args, [], 3);
+      if (!a) throw new UsageError('flag needs a module id');
+      if (b !== 'on' && b !== 'off') throw new UsageError('flag needs on or off');
+      raw = { kind: 'flag.set', modId: a.toUpperCase(), on: b === 'on' };
+      break;
+    case 'register-field':
+      only(args, [], 3);
+      if (!a) throw new UsageError('register-field needs a field name');
+      if (!b || !['off', 'optional', 'required'].includes(b)) throw new UsageError('register-field needs off, optional or required');
+      raw = { kind: 'registerField.set', field: a, state: b };
+      break;
+    case 'user':
+      if (a !== 'create') throw new UsageError('user supports: create');
+      only(args, ['password', 'type', 'upline'], 3);
+      if (!b) throw new UsageError('user create needs a username');
+      if (!opt('password')) throw new UsageError('user create needs --password');
+      raw = { kind: 'user.create', username: b, password: opt('password'), type: opt('type') ?? 'member', upline: opt('upline') };
+      break;
+    case 'announce':
+      if (a === 'add') {
+        only(args, ['type', 'title', 'content', 'image', 'link', 'until'], 2);
+        if (!opt('type') || !opt('title')) throw new UsageError('announce add needs --type and --title');
+        raw = {
+          kind: 'announce.add',
+          type: opt('type')?.toUpperCase(),
+          title: opt('title'),
+          content: opt('content') ?? '',
+          image: opt('image'),
+          link: opt('link'),
+          until: opt('until'),
+        };
+      } else if (a === 'list') {
+        only(args, [], 2);
+        raw = { kind: 'announce.list' };
+      } else if (a === 'remove') {
+        only(args, [], 3);
+        raw = { kind: 'announce.remove', id: Number(b) };
+      } else throw new UsageError('announce supports: add, list, remove');
+      break;
+    case 'audit':
+      only(args, ['limit'], 1);
+      raw = { kind: 'audit.list', limit: Number(opt('limit') ?? 20) };
+      break;
+    case undefined:
+    case 'help':
+      throw new UsageError(USAGE);
+    default:
+      throw new UsageError(`unknown command "${verb}"\n\n${USAGE}`);
+  }
+  const parsed = ZOpsCommand.safeParse(raw);
+  if (!parsed.success) {
+    throw new UsageError(parsed.error.issues.map((i) => `${i.path.join('.') || 'input'}: ${i.message}`).join('\n'));
+  }
+  return parsed.data;
+}

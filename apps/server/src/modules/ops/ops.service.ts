@@ -1,0 +1,205 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import { AGENT_MENU_FLAGS } from '@playhall/contract/whitelabel';
+import type { TDb, TTx } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
+import { createAnnouncementRepository } from '../announcements/announcement.repository.ts';
+import type { TOpsCommand } from './ops.command.ts';
+
+export interface TOpsResult {
+  ok: boolean;
+  message: string;
+  data?: unknown;
+}
+
+export class OpsRefusal extends Error {}
+
+const announcementsRepo = createAnnouncementRepository();
+
+async function audit(
+  tx: TTx,
+  entry: { actor: string; action: string; target: string; before: unknown; after: unknown; reason?: string | null },
+): Promise<void> {
+  await tx.insert(t.auditLog).values({
+    actor: entry.actor,
+    action: entry.action,
+    target: entry.target,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    reason: entry.reason ?? null,
+  });
+}
+
+async function bump(tx: TTx, merchantId: number): Promise<void> {
+  await tx
+    .update(t.merchants)
+    .set({ configVersion: sql`${t.merchants.configVersion} + 1` })
+    .where(eq(t.merchants.id, merchantId));
+}
+
+/**
+ * Runs one operator command. Every change is written with its audit row and a config-version bump in
+ * one transaction, so the next page load on any process shows it and the log never misses one.
+ */
+export async function runOpsCommand(db: TDb, merchantId: number, actor: string, cmd: TOpsCommand): Promise<TOpsResult> {
+  switch (cmd.kind) {
+    case 'status.show': {
+      const [state] = await db.select().from(t.systemState).where(eq(t.systemState.merchantId, merchantId));
+      const rules = await db.select().from(t.regionRules).where(eq(t.regionRules.merchantId, merchantId));
+      return {
+        ok: true,
+        message: `status ${state?.mode ?? 'normal'}${state?.maintenanceEnd ? ` until ${state.maintenanceEnd.toISOString()}` : ''}; region rules: ${rules.map((r) => `${r.rule} ${r.countryCode}`).join(', ') || 'none'}`,
+        data: { state, rules },
+      };
+    }
+    case 'status.set':
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(t.systemState).where(eq(t.systemState.merchantId, merchantId));
+        const after = {
+          mode: cmd.mode,
+          maintenanceEnd: cmd.mode === 'maintenance' && cmd.until ? new Date(cmd.until) : null,
+          updatedAt: new Date(),
+        };
+        await tx
+          .insert(t.systemState)
+          .values({ merchantId, ...after })
+          .onConflictDoUpdate({ target: t.systemState.merchantId, set: after });
+        await audit(tx, { actor, action: 'status.set', target: 'system_state', before: before ?? null, after });
+        await bump(tx, merchantId);
+        return { ok: true, message: `status is now ${cmd.mode}${after.maintenanceEnd ? ` until ${after.maintenanceEnd.toISOString()}` : ''}` };
+      });
+    case 'region.set':
+      return db.transaction(async (tx) => {
+        const where = and(eq(t.regionRules.merchantId, merchantId), eq(t.regionRules.countryCode, cmd.country));
+        const [before] = await tx.select().from(t.regionRules).where(where);
+        if (cmd.rule === 'remove') {
+          if (!before) throw new OpsRefusal(`no region rule for ${cmd.country}`);
+          await tx.delete(t.regionRules).where(where);
+        } else {
+          await tx
+            .insert(t.regionRules)
+            .values({ merchantId, countryCode: cmd.country, rule: cmd.rule })
+            .onConflictDoUpdate({ target: [t.regionRules.merchantId, t.regionRules.countryCode], set: { rule: cmd.rule } });
+        }
+        const after = cmd.rule === 'remove' ? null : { countryCode: cmd.country, rule: cmd.rule };
+        await audit(tx, { actor, action: 'region.set', target: `region:${cmd.country}`, before: before ?? null, after });
+        await bump(tx, merchantId);
+        return { ok: true, message: cmd.rule === 'remove' ? `removed the rule for ${cmd.country}` : `${cmd.rule} ${cmd.country}` };
+      });
+    case 'flag.set':
+      return db.transaction(async (tx) => {
+        const where = and(eq(t.moduleFlags.merchantId, merchantId), eq(t.moduleFlags.modId, cmd.modId));
+        const [before] = await tx.select().from(t.moduleFlags).where(where);
+        if (before) await tx.update(t.moduleFlags).set({ enabled: cmd.on }).where(where);
+        else {
+          const parent = Object.hasOwn(AGENT_MENU_FLAGS, cmd.modId) ? 'AGENTMENU3' : 'SITE3';
+          await tx.insert(t.moduleFlags).values({ merchantId, modId: cmd.modId, parentModId: parent, enabled: cmd.on, sort: 1000 });
+        }
+        await audit(tx, {
+          actor,
+          action: 'flag.set',
+          target: `flag:${cmd.modId}`,
+          before: before ? { enabled: before.enabled } : null,
+          after: { enabled: cmd.on },
+        });
+        await bump(tx, merchantId);
+        return { ok: true, message: `${cmd.modId} is now ${cmd.on ? 'on' : 'off'}` };
+      });
+    case 'registerField.set':
+      return db.transaction(async (tx) => {
+        const where = and(eq(t.registerFieldRules.merchantId, merchantId), eq(t.registerFieldRules.field, cmd.field));
+        const [before] = await tx.select().from(t.registerFieldRules).where(where);
+        if (!before) {
+          const known = await tx.select({ f: t.registerFieldRules.field }).from(t.registerFieldRules).where(eq(t.registerFieldRules.merchantId, merchantId));
+          throw new OpsRefusal(`unknown register field "${cmd.field}"; known: ${known.map((k) => k.f).join(', ')}`);
+        }
+        if (['username', 'password', 'confirmPassword'].includes(cmd.field) && cmd.state !== 'required') {
+          throw new OpsRefusal(`${cmd.field} is always required`);
+        }
+        const after = { enabled: cmd.state !== 'off', required: cmd.state === 'required' };
+        await tx.update(t.registerFieldRules).set(after).where(where);
+        await audit(tx, {
+          actor,
+          action: 'registerField.set',
+          target: `register:${cmd.field}`,
+          before: { enabled: before.enabled, required: before.required },
+          after,
+        });
+        await bump(tx, merchantId);
+        return { ok: true, message: `register field ${cmd.field} is now ${cmd.state}` };
+      });
+    case 'user.create': {
+      const passwordHash = await hash(cmd.password);
+      return db.transaction(async (tx) => {
+        const byName = (name: string) =>
+          tx
+            .select({ id: t.users.id, type: t.users.type, accountType: t.users.accountType })
+            .from(t.users)
+            .where(and(eq(t.users.merchantId, merchantId), sql`lower(${t.users.username}) = lower(${name})`));
+        if ((await byName(cmd.username)).length > 0) throw new OpsRefusal(`username ${cmd.username} is already taken`);
+        let uplineId: number | null = null;
+        let accountType = cmd.type === 'agent' ? 1 : 0;
+        if (cmd.upline) {
+          const [upline] = await byName(cmd.upline);
+          if (!upline) throw new OpsRefusal(`upline ${cmd.upline} does not exist`);
+          if (upline.type !== 'agent') throw new OpsRefusal(`upline ${cmd.upline} is not an agent`);
+          uplineId = upline.id;
+          // A downline agent is a second-level agent (account type 2).
+          if (cmd.type === 'agent') accountType = 2;
+        }
+        const [created] = await tx
+          .insert(t.users)
+          .values({ merchantId, username: cmd.username, passwordHash, type: cmd.type, accountType, uplineId, nickname: cmd.username })
+          .returning({ id: t.users.id });
+        if (!created) throw new Error('user insert returned nothing');
+        const after = { id: created.id, username: cmd.username, type: cmd.type, accountType, upline: cmd.upline };
+        // The password is never written to the audit log.
+        await audit(tx, { actor, action: 'user.create', target: `user:${created.id}`, before: null, after });
+        return { ok: true, message: `created ${cmd.type} ${cmd.username} (id ${created.id})`, data: after };
+      });
+    }
+    case 'announce.add':
+      return db.transaction(async (tx) => {
+        const created = await announcementsRepo.insert(tx, {
+          merchantId,
+          type: cmd.type,
+          title: cmd.title,
+          content: sanitizeOperatorHtml(cmd.content),
+          imageUrl: cmd.image,
+          linkUrl: cmd.link,
+          endsAt: cmd.until ? new Date(cmd.until) : null,
+          sort: -1,
+        });
+        await audit(tx, { actor, action: 'announce.add', target: `announcement:${created.id}`, before: null, after: created });
+        await bump(tx, merchantId);
+        return { ok: true, message: `announcement ${created.id} (${cmd.type}) added`, data: created };
+      });
+    case 'announce.list': {
+      const rows = await announcementsRepo.list(db, merchantId);
+      return {
+        ok: true,
+        message: rows.map((r) => `${r.id}\t${r.type}\t${r.title}${r.endsAt ? `\tuntil ${r.endsAt.toISOString()}` : ''}`).join('\n'),
+        data: rows,
+      };
+    }
+    case 'announce.remove':
+      return db.transaction(async (tx) => {
+        const removed = await announcementsRepo.remove(tx, merchantId, cmd.id);
+        if (!removed) throw new OpsRefusal(`no announcement ${cmd.id}`);
+        await audit(tx, { actor, action: 'announce.remove', target: `announcement:${cmd.id}`, before: removed, after: null });
+        await bump(tx, merchantId);
+        return { ok: true, message: `announcement ${cmd.id} removed` };
+      });
+    case 'audit.list': {
+      const rows = await db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(cmd.limit);
+      return {
+        ok: true,
+        message: rows
+          .map((r) => `${r.createdAt.toISOString()}\t${r.actor}\t${r.action}\t${r.target}\t${JSON.stringify(r.before)} -> ${JSON.stringify(r.after)}`)
+          .join('\n'),
+        data: rows,
+      };
+    }
+  }
+}

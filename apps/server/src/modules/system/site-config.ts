@@ -1,0 +1,209 @@
+import type { TVendorLane, TRegisterFieldRule, TResource } from '@playhall/contract/calls/system';
+import { ESPORTS_VENDOR_CODES, GAME_CATEGORIES, type TFooterGroup, type TGameCategory } from '@playhall/contract/categories';
+import type { TModuleNode } from '@playhall/contract/whitelabel';
+import type { TDb } from '../../db/client.ts';
+import type { TSiteRepository } from './site.repository.ts';
+
+export interface TSiteConfig {
+  version: number;
+  merchant: {
+    id: number;
+    code: string;
+    name: string;
+    timeZone: string;
+    copyright: string;
+    imageCdns: string[];
+    launchGameCdns: string[];
+    analyticsId: string | null;
+  };
+  mode: 'normal' | 'maintenance' | 'region-block';
+  maintenanceEnd: Date | null;
+  regionRules: Map<string, 'allow' | 'block'>;
+  whitelabel: TModuleNode[];
+  flags: Map<string, boolean>;
+  registerRules: TRegisterFieldRule[];
+  resources: TResource[];
+  domains: string[];
+  lanes: TVendorLane[];
+  /** Vendor and footer colours by code, for the drawn logos. */
+  colours: Map<string, string>;
+  footer: { group: TFooterGroup; providers: { code: string; name: string; logo: string }[] }[];
+  help: { id: number; title: string; articles: { id: number; title: string; content: string }[] }[];
+}
+
+const CATEGORY_TITLES: Record<TGameCategory, string> = {
+  LOTT: 'Lottery',
+  LIVE: 'Live Casino',
+  SPORTS: 'Sports',
+  RNG: 'Slots',
+  FISH: 'Fishing',
+  PVP: 'PVP',
+  ESPORTS: 'Esports',
+};
+
+/**
+ * The merchant's site configuration, assembled from several tables and cached in the process. Each
+ * read costs one query (the config version); operators bump the version, so every process — and the
+ * next page load — sees a change at once. The database stays the only source of truth.
+ */
+export function createSiteConfigLoader(deps: { db: TDb; repo: TSiteRepository; merchantCode: string }) {
+  let cached: TSiteConfig | null = null;
+  let merchantId: number | null = null;
+  let loading: Promise<TSiteConfig> | null = null;
+
+  async function load(): Promise<TSiteConfig> {
+    const { db, repo } = deps;
+    const merchant = await repo.merchantByCode(db, deps.merchantCode);
+    if (!merchant) throw new Error(`merchant ${deps.merchantCode} is not in the database (seed did not run?)`);
+    merchantId = merchant.id;
+    const [state, rules, flags, registerRules, resources, domains, vendors, footer, help] = await Promise.all([
+      repo.systemState(db, merchant.id),
+      repo.regionRules(db, merchant.id),
+      repo.moduleFlags(db, merchant.id),
+      repo.registerRules(db, merchant.id),
+      repo.resources(db, merchant.id),
+      repo.domains(db, merchant.id),
+      repo.vendors(db, merchant.id),
+      repo.footerProviders(db),
+      repo.helpArticles(db, merchant.id),
+    ]);
+    const colours = new Map<string, string>();
+    for (const f of footer) colours.set(f.code, f.colour);
+    for (const v of vendors) colours.set(v.vassalage, v.colour);
+    return {
+      version: merchant.configVersion,
+      merchant: {
+        id: merchant.id,
+        code: merchant.code,
+        name: merchant.name,
+        timeZone: merchant.timeZone,
+        copyright: merchant.copyright,
+        imageCdns: merchant.imageCdns,
+        launchGameCdns: merchant.launchGameCdns,
+        analyticsId: merchant.analyticsId,
+      },
+      mode: state?.mode ?? 'normal',
+      maintenanceEnd: state?.maintenanceEnd ?? null,
+      regionRules: new Map(rules.map((r) => [r.countryCode, r.rule])),
+      whitelabel: buildModuleTree(flags),
+      flags: new Map(flags.map((f) => [f.modId, f.enabled])),
+      registerRules: registerRules.map((r) => ({
+        field: r.field,
+        enabled: r.enabled,
+        required: r.required,
+        acceptedPattern: r.acceptedPattern,
+        patternId: r.patternId,
+        minLength: r.minLength,
+        maxLength: r.maxLength,
+      })),
+      resources: resources.map((r) => ({
+        labelNameEn: r.labelNameEn,
+        url: r.url,
+        resourceType: r.resourceType,
+        qrCodeUrl: r.qrCodeUrl,
+      })),
+      domains: domains.map((d) => d.domain),
+      lanes: buildLanes(vendors),
+      colours,
+      footer: groupFooter(footer),
+      help: groupHelp(help),
+    };
+  }
+
+  return {
+    async get(): Promise<TSiteConfig> {
+      if (cached && merchantId !== null) {
+        const version = await deps.repo.configVersion(deps.db, merchantId);
+        if (version === cached.version) return cached;
+      }
+      loading ??= load().finally(() => {
+        loading = null;
+      });
+      cached = await loading;
+      return cached;
+    },
+  };
+}
+
+export type TSiteConfigLoader = ReturnType<typeof createSiteConfigLoader>;
+
+export function buildModuleTree(
+  rows: { modId: string; parentModId: string | null; enabled: boolean }[],
+): TModuleNode[] {
+  const nodes = new Map<string, TModuleNode>();
+  for (const r of rows) nodes.set(r.modId, { modId: r.modId, enabled: r.enabled ? '1' : '0', childrenNodes: [] });
+  const roots: TModuleNode[] = [];
+  for (const r of rows) {
+    const node = nodes.get(r.modId);
+    if (!node) continue;
+    const parent = r.parentModId ? nodes.get(r.parentModId) : undefined;
+    if (parent) parent.childrenNodes.push(node);
+    else roots.push(node);
+  }
+  return roots;
+}
+
+/** Vendors grouped into navigation lanes; SPORTS vendors with an esports code form the ESPORTS lane. */
+export function buildLanes(
+  vendors: {
+    vassalage: string;
+    category: string;
+    displayName: string;
+    accountTypeId: number;
+    accountTypeName: string;
+    gameType: string;
+    isHot: boolean;
+  }[],
+): TVendorLane[] {
+  const esports = new Set<string>(ESPORTS_VENDOR_CODES);
+  const byCategory = new Map<TGameCategory, TVendorLane['vendors']>();
+  for (const v of vendors) {
+    const declared = v.category as TGameCategory;
+    if (!GAME_CATEGORIES.includes(declared)) continue;
+    const category: TGameCategory = declared === 'SPORTS' && esports.has(v.vassalage) ? 'ESPORTS' : declared;
+    const list = byCategory.get(category) ?? [];
+    list.push({
+      vassalage: v.vassalage,
+      accountTypeId: v.accountTypeId,
+      accountTypeName: category === 'ESPORTS' ? 'ESPORTS' : v.accountTypeName,
+      displayName: v.displayName,
+      smallIcon: `img/vendors/${encodeURIComponent(v.vassalage)}.svg`,
+      isHot: v.isHot ? 1 : 0,
+      gameType: category === 'ESPORTS' ? 'ESPORTS' : v.gameType,
+    });
+    byCategory.set(category, list);
+  }
+  return GAME_CATEGORIES.filter((c) => byCategory.has(c)).map((c) => ({
+    gameCategory: c,
+    title: CATEGORY_TITLES[c],
+    vendors: byCategory.get(c) ?? [],
+  }));
+}
+
+function groupFooter(rows: { code: string; name: string; groupCode: string }[]): TSiteConfig['footer'] {
+  const groups: TSiteConfig['footer'] = [];
+  for (const r of rows) {
+    let g = groups.find((x) => x.group === r.groupCode);
+    if (!g) {
+      g = { group: r.groupCode as TFooterGroup, providers: [] };
+      groups.push(g);
+    }
+    g.providers.push({ code: r.code, name: r.name, logo: `img/providers/${encodeURIComponent(r.code)}.svg` });
+  }
+  return groups;
+}
+
+function groupHelp(
+  rows: { id: number; categoryId: number; categoryTitle: string; title: string; content: string }[],
+): TSiteConfig['help'] {
+  const out: TSiteConfig['help'] = [];
+  for (const r of rows) {
+    let c = out.find((x) => x.id === r.categoryId);
+    if (!c) {
+      c = { id: r.categoryId, title: r.categoryTitle, articles: [] };
+      out.push(c);
+    }
+    c.articles.push({ id: r.id, title: r.title, content: r.content });
+  }
+  return out;
+}

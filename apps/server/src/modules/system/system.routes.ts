@@ -1,0 +1,71 @@
+import * as system from '@playhall/contract/calls/system';
+import { ANNOUNCEMENT_TYPES } from '@playhall/contract/constants';
+import type { TDb } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { locate } from '../../lib/geoip.ts';
+import { formatLocalTimestamp } from '../../lib/time.ts';
+import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
+import type { TAnnouncementRepository } from '../announcements/announcement.repository.ts';
+import type { TKeyService } from '../crypto/key.service.ts';
+import type { TSiteConfigLoader } from './site-config.ts';
+import { permissionOf } from './system.service.ts';
+
+type TAnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+export function registerSystemRoutes(
+  calls: TCallRegistrar,
+  deps: { db: TDb; site: TSiteConfigLoader; keys: TKeyService; announcements: TAnnouncementRepository },
+): void {
+  calls.serve(system.publicKey, async () => {
+    const key = await deps.keys.publicKey();
+    return { publicKey: key.publicPem, keyId: key.keyId };
+  });
+
+  calls.serve(system.status, async (_input, { request }) => permissionOf(await deps.site.get(), locate(request.ip)));
+
+  calls.serve(system.whitelabel, async () => {
+    const site = await deps.site.get();
+    return { menu: site.whitelabel, footer: site.footer, copyright: site.merchant.copyright, siteName: site.merchant.name };
+  });
+
+  calls.serve(system.registerSetting, async () => ({ rules: (await deps.site.get()).registerRules }));
+
+  calls.serve(system.domainRoute, async () => {
+    const site = await deps.site.get();
+    return { domainList: site.domains.map((domain) => ({ domain, speed: 0 as const })), resources: site.resources };
+  });
+
+  calls.serve(system.helpCenter, async () => ({ categories: (await deps.site.get()).help }));
+
+  calls.serve(system.gameVendor, async (input) => {
+    const site = await deps.site.get();
+    if (input.merchantCode !== site.merchant.code) throw new AppError('not_found', null, 'Unknown merchant code');
+    return { data: { lanes: site.lanes } };
+  });
+
+  calls.serve(system.listAnnouncements, async (input) => {
+    const site = await deps.site.get();
+    const types = [...new Set(input.types.split(','))] as TAnnouncementType[];
+    const rows = await deps.announcements.live(deps.db, site.merchant.id, types, input.platform, new Date());
+    const notices = (type: TAnnouncementType) =>
+      rows
+        .filter((r) => r.type === type)
+        .map((r) => ({
+          id: r.id,
+          title: r.title,
+          content: r.content,
+          timestamp: formatLocalTimestamp(r.startsAt, site.merchant.timeZone),
+          type: r.type,
+          imageUrl: r.imageUrl,
+        }));
+    return {
+      player: notices('PL'),
+      banners: rows
+        .filter((r) => r.type === 'B')
+        .map((r) => ({ id: r.id, title: r.title, imageUrl: r.imageUrl ?? '', linkUrl: r.linkUrl })),
+      popup: notices('PU'),
+      promotion: notices('PR'),
+      headline: notices('H'),
+    };
+  });
+}

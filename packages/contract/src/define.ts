@@ -76,3 +76,6 @@ export const RELAY_PREFIX = '/wps/relay/';
 
 /** Empty request: no fields accepted (unknown fields are refused). */
 export const ZEmpty = z.strictObject({});
+
+/** Response of a call whose success says it all: `value` is null. */
+export const ZNoValue = z.null();

@@ -53,6 +53,22 @@ export const ERROR_CODES = {
   insufficient_balance: { status: 409, message: 'Insufficient balance' },
   duplicate_request: { status: 409, message: 'This request was already processed' },
   conflict: { status: 409, message: 'The request conflicts with the current state' },
+  amount_out_of_range: { status: 400, message: 'The amount is outside the allowed range' },
+  payment_password_required: { status: 400, message: 'Transaction password required' },
+  // value: { attemptsLeft }
+  payment_password_wrong: { status: 400, message: 'Incorrect transaction password' },
+  payment_password_locked: { status: 423, message: 'Transaction password locked after repeated failures, try later' },
+  account_frozen: { status: 403, message: 'This account is frozen until its overdue dividend is paid' },
+  invalid_image: { status: 400, message: 'Images must be PNG or JPEG and under 5MB' },
+  // agent contracts; contract_auto_terminate value: { contracts } that confirming would terminate
+  contract_auto_terminate: { status: 409, message: 'Downline contracts with a higher rate will be terminated' },
+  contract_rate_exceeds_upline: { status: 409, message: "A downline's rate cannot exceed its upline's" },
+  contract_pending: { status: 409, message: 'Another change of this contract is awaiting consent' },
+  // lottery
+  betting_closed: { status: 409, message: 'Betting on this draw is closed' },
+  draw_void: { status: 409, message: 'This draw was voided' },
+  invalid_numbers: { status: 400, message: 'The numbers do not fit this bet type' },
+  slip_total_changed: { status: 409, message: 'The total changed, please check the bet slip' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

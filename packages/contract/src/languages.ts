@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** Interface languages (spec §1). `MY` (Burmese) is the default; the first selection offers MY, EN, CN. */
 export interface TLanguage {
   code: string;
@@ -57,3 +59,6 @@ export function findLanguage(code: string | null | undefined): TLanguage | undef
   const upper = code?.toUpperCase();
   return LANGUAGES.find((l) => l.code === upper);
 }
+
+/** A language code on the wire (upper case, as stored in localStorage `lang`). */
+export const ZLanguageCode = z.enum(LANGUAGES.map((l) => l.code) as [TLanguageCode, ...TLanguageCode[]]);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type TErrorCode } from '@playhall/contract/errors';
 import { AppError } from '../lib/app-error.ts';
@@ -57,7 +57,7 @@ export function errorsPlugin(app: FastifyInstance): void {
 }
 
 /** 404 for API paths (envelope); the SPA's index.html for any other GET (history-mode fallback). */
-export function notFoundPlugin(app: FastifyInstance, sendIndex: ((reply: import('fastify').FastifyReply) => unknown) | null): void {
+export function notFoundPlugin(app: FastifyInstance, sendIndex: ((reply: FastifyReply) => unknown) | null): void {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (!isApiPath(url) && (request.method === 'GET' || request.method === 'HEAD') && sendIndex) {

@@ -1,5 +1,8 @@
+import crypto from 'node:crypto';
 import * as system from '@playhall/contract/calls/system';
-import { ANNOUNCEMENT_TYPES } from '@playhall/contract/constants';
+import { customerService } from '@playhall/contract/calls/auth';
+import { CS_PATH_TYPES, sealCsPath } from '@playhall/contract/cs-path';
+import type { ANNOUNCEMENT_TYPES } from '@playhall/contract/constants';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { locate } from '../../lib/geoip.ts';
@@ -36,6 +39,19 @@ export function registerSystemRoutes(
   });
 
   calls.serve(system.helpCenter, async () => ({ categories: (await deps.site.get()).help }));
+
+  calls.serve(customerService, async () => {
+    const site = await deps.site.get();
+    const pathList = await Promise.all(
+      site.resources
+        .filter((r): r is typeof r & { resourceType: keyof typeof CS_PATH_TYPES } => Object.hasOwn(CS_PATH_TYPES, r.resourceType))
+        .map(async (r) => ({
+          type: CS_PATH_TYPES[r.resourceType],
+          path: await sealCsPath(r.url, crypto.randomBytes(6).toString('base64url')),
+        })),
+    );
+    return { version: { pathList } };
+  });
 
   calls.serve(system.gameVendor, async (input) => {
     const site = await deps.site.get();

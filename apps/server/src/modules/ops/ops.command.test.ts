@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { parseOpsCommand, UsageError } from './ops.command.ts';
+
+describe('parseOpsCommand', () => {
+  it('reads every command the README documents', () => {
+    expect(parseOpsCommand(['status', 'maintenance', '--until', '2030-01-01T00:00:00Z'])).toEqual({
+      kind: 'status.set', mode: 'maintenance', until: '2030-01-01T00:00:00Z',
+    });
+    expect(parseOpsCommand(['status', 'region-block'])).toEqual({ kind: 'status.set', mode: 'region-block', until: null });
+    expect(parseOpsCommand(['status'])).toEqual({ kind: 'status.show' });
+    expect(parseOpsCommand(['region', 'block', 'us'])).toEqual({ kind: 'region.set', rule: 'block', country: 'US' });
+    expect(parseOpsCommand(['flag', 'freeplay3', 'off'])).toEqual({ kind: 'flag.set', modId: 'FREEPLAY3', on: false });
+    expect(parseOpsCommand(['register-field', 'email', 'required'])).toEqual({ kind: 'registerField.set', field: 'email', state: 'required' });
+    expect(parseOpsCommand(['user', 'create', 'alice01', '--password', 'secret1', '--type', 'agent', '--upline', 'agent01'])).toEqual({
+      kind: 'user.create', username: 'alice01', password: 'secret1', type: 'agent', upline: 'agent01',
+    });
+    expect(parseOpsCommand(['announce', 'add', '--type', 'pl', '--title', 'Hi', '--content=<p>x</p>'])).toMatchObject({
+      kind: 'announce.add', type: 'PL', title: 'Hi', content: '<p>x</p>',
+    });
+    expect(parseOpsCommand(['announce', 'remove', '7'])).toEqual({ kind: 'announce.remove', id: 7 });
+    expect(parseOpsCommand(['audit', '--limit', '5'])).toEqual({ kind: 'audit.list', limit: 5 });
+  });
+
+  it.each([
+    [[], /Usage/],
+    [['launch'], /unknown command "launch"/],
+    [['status', 'closed'], /normal, maintenance or region-block/],
+    [['status', 'normal', '--until', '2030-01-01T00:00:00Z'], /--until does not apply/],
+    [['status', 'maintenance', '--until', 'tomorrow'], /until/],
+    [['region', 'block', 'USA'], /two-letter/],
+    [['flag', 'NOPE3', 'on'], /unknown module id/],
+    [['flag', 'FREEPLAY3', 'yes'], /on or off/],
+    [['register-field', 'email', 'maybe'], /off, optional or required/],
+    [['user', 'create', 'bob'], /--password/],
+    [['user', 'create', '1bob', '--password', 'secret1'], /username/],
+    [['user', 'create', 'bobby1', '--password', 'x'], /at least 6/],
+    [['user', 'create', 'bobby1', '--password', 'secret1', '--type', 'admin'], /type/],
+    [['user', 'create', 'bobby1', '--password'], /needs a value/],
+    [['announce', 'add', '--type', 'ZZ', '--title', 'x'], /type/],
+    [['announce', 'remove', 'x'], /id/],
+    [['status', '--force'], /unknown option --force/],
+  ])('refuses %j with a clear message', (argv, message) => {
+    expect(() => parseOpsCommand(argv)).toThrow(UsageError);
+    expect(() => parseOpsCommand(argv)).toThrow(message);
+  });
+});

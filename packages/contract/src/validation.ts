@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { TRegisterFieldRule } from './calls/system.ts';
+import { validateByRule, type TFieldRule } from './patterns.ts';
+
+/** Register form fields a stored rule can govern (spec §3); confirmPassword follows password. */
+export const REGISTER_RULE_FIELDS = [
+  'username',
+  'password',
+  'payeeName',
+  'email',
+  'qqNum',
+  'mobileNum',
+  'recommenderId',
+  'captcha',
+  'verificationCode',
+  'affiliateCode',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+export type TRegisterRuleField = (typeof REGISTER_RULE_FIELDS)[number];
+
+export interface TRegisterOptions {
+  /** The register tab: by username, or by mobile number (MOBILENUMREG3). */
+  mode: 'username' | 'mobile';
+  /** REGMOBVERF3: the SMS code is required. */
+  smsCode: boolean;
+  /** MOBILENUMPASSREG3: the mobile tab asks for a password too. */
+  mobilePassword: boolean;
+}
+
+const DEFAULT_OPTIONS: TRegisterOptions = { mode: 'username', smsCode: false, mobilePassword: false };
+/** Stands in when a field the flow needs has no stored rule: any value, bounded by the contract. */
+const ANY_VALUE: TFieldRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '',
+  patternId: 0,
+  minLength: 0,
+  maxLength: 0,
+};
+const FIELD_MAX = 255;
+
+function isRuleField(field: string): field is TRegisterRuleField {
+  return (REGISTER_RULE_FIELDS as readonly string[]).includes(field);
+}
+
+/**
+ * The fields a register form shows, each with the rule that applies: the stored rules, with the
+ * fields the flow itself needs (spec §5) forced on and required. Disabled fields are absent.
+ */
+export function effectiveRegisterRules(
+  rules: readonly TRegisterFieldRule[],
+  options: Partial<TRegisterOptions> = {},
+): Partial<Record<TRegisterRuleField, TFieldRule>> {
+  const { mode, smsCode, mobilePassword } = { ...DEFAULT_OPTIONS, ...options };
+  const result: Partial<Record<TRegisterRuleField, TFieldRule>> = {};
+  for (const rule of rules) {
+    if (rule.enabled && isRuleField(rule.field)) result[rule.field] = rule;
+  }
+  const force = (field: TRegisterRuleField) => {
+    const base = result[field] ?? rules.find((r) => r.field === field) ?? ANY_VALUE;
+    result[field] = { ...base, enabled: true, required: true };
+  };
+  if (mode === 'username') {
+    force('username');
+    force('password');
+  } else {
+    delete result.username;
+    force('mobileNum');
+    if (mobilePassword) force('password');
+    else delete result.password;
+  }
+  if (smsCode) force('verificationCode');
+  return result;
+}
+
+/**
+ * A zod schema of the register form built from the stored rules, for the web form (zod resolver) and
+ * the server alike. Unknown keys are stripped, so the server can hand it the whole request. Each
+ * issue's message is a rule error key (`required`, `pattern_<id>`, `password_mismatch`) with
+ * params { patternId, min, max } for patternMessage.
+ */
+export function registerSchemaFromRules(
+  rules: readonly TRegisterFieldRule[],
+  options: Partial<TRegisterOptions> = {},
+) {
+  const effective = effectiveRegisterRules(rules, options);
+  const fields = Object.keys(effective) as TRegisterRuleField[];
+  const shape: Record<string, z.ZodOptional<z.ZodString>> = {};
+  for (const field of fields) shape[field] = z.string().max(FIELD_MAX).optional();
+  if (effective.password) shape.confirmPassword = z.string().max(FIELD_MAX).optional();
+
+  return z.object(shape).superRefine((values, ctx) => {
+    for (const field of fields) {
+      const rule = effective[field];
+      if (!rule) continue;
+      const error = validateByRule(values[field], rule);
+      if (error) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [field],
+          message: error,
+          params: { patternId: rule.patternId, min: rule.minLength, max: rule.maxLength },
+        });
+      }
+    }
+    if (effective.password) {
+      const confirm = values.confirmPassword ?? '';
+      if (confirm === '') ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'required' });
+      else if (confirm !== values.password) {
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'password_mismatch' });
+      }
+    }
+  });
+}

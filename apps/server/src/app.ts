@@ -13,6 +13,7 @@ import { createAnnouncementRepository } from './modules/announcements/announceme
 import { registerArtRoutes } from './modules/art/art.routes.ts';
 import { createKeyRepository } from './modules/crypto/key.repository.ts';
 import { createKeyService } from './modules/crypto/key.service.ts';
+import { SITE_CONFIG_CHANNEL } from './modules/ops/ops.service.ts';
 import { createSiteConfigLoader } from './modules/system/site-config.ts';
 import { createSiteRepository } from './modules/system/site.repository.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
@@ -80,7 +81,13 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerMetrics(app);
 
   const siteRepo = createSiteRepository();
-  const site = createSiteConfigLoader({ db, repo: siteRepo, merchantCode: opts.merchantCode });
+  const site = createSiteConfigLoader({
+    db,
+    repo: siteRepo,
+    merchantCode: opts.merchantCode,
+    recheckMs: opts.database.kind === 'pglite' ? 5_000 : 0,
+  });
+  await opts.database.listen(SITE_CONFIG_CHANNEL, () => site.invalidate());
   const keys = createKeyService({ db, repo: createKeyRepository() });
   await keys.ensureKey();
 

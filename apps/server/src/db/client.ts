@@ -17,6 +17,8 @@ export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0] | TDb;
 export interface TDatabase {
   db: TDb;
   kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; NOTIFY from any process (or the CLI) reaches every listener after commit. */
+  listen(channel: string, onNotify: () => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,7 +49,14 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
-  return { db, kind: 'pglite', close: () => client.close() };
+  return {
+    db,
+    kind: 'pglite',
+    listen: async (channel, onNotify) => {
+      await client.listen(channel, onNotify);
+    },
+    close: () => client.close(),
+  };
 }
 
 async function openPostgres(url: string): Promise<TDatabase> {
@@ -62,5 +71,23 @@ async function openPostgres(url: string): Promise<TDatabase> {
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
-  return { db, kind: 'postgres', close: () => pool.end() };
+  const listeners: pg.Client[] = [];
+  return {
+    db,
+    kind: 'postgres',
+    listen: async (channel, onNotify) => {
+      if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (msg) => {
+        if (msg.channel === channel) onNotify();
+      });
+      await client.query(`LISTEN ${channel}`);
+      listeners.push(client);
+    },
+    close: async () => {
+      await Promise.all(listeners.map((c) => c.end()));
+      await pool.end();
+    },
+  };
 }

@@ -31,11 +31,15 @@ async function audit(
   });
 }
 
+/** Channel on which servers hear that the site configuration changed (delivered on commit). */
+export const SITE_CONFIG_CHANNEL = 'site_config_changed';
+
 async function bump(tx: TTx, merchantId: number): Promise<void> {
   await tx
     .update(t.merchants)
     .set({ configVersion: sql`${t.merchants.configVersion} + 1` })
     .where(eq(t.merchants.id, merchantId));
+  await tx.execute(sql`select pg_notify(${SITE_CONFIG_CHANNEL}, '')`);
 }
 
 /**

@@ -41,13 +41,27 @@ const CATEGORY_TITLES: Record<TGameCategory, string> = {
   ESPORTS: 'Esports',
 };
 
+
 /**
- * The merchant's site configuration, assembled from several tables and cached in the process. Each
- * read costs one query (the config version); operators bump the version, so every process — and the
- * next page load — sees a change at once. The database stays the only source of truth.
+ * The merchant's site configuration, assembled from several tables and cached in the process. Every
+ * operator change bumps `merchants.config_version` and NOTIFYs all servers, which drop their copy, so
+ * the next page load shows it. A notification from another process may arrive a moment after that
+ * process's command returned, so where other processes can write (PostgreSQL) every read checks the
+ * version (one indexed row); on PGlite, where this process is the only writer, a cached copy is trusted
+ * for `recheckMs` between notifications. The database stays the only source of truth.
  */
-export function createSiteConfigLoader(deps: { db: TDb; repo: TSiteRepository; merchantCode: string }) {
+export function createSiteConfigLoader(deps: {
+  db: TDb;
+  repo: TSiteRepository;
+  merchantCode: string;
+  /** How long a cached copy is trusted without asking for the version; 0 = ask on every read. */
+  recheckMs: number;
+  now?: () => number;
+}) {
+  const now = deps.now ?? Date.now;
   let cached: TSiteConfig | null = null;
+  let checkedAt = 0;
+  let generation = 0;
   let merchantId: number | null = null;
   let loading: Promise<TSiteConfig> | null = null;
 
@@ -112,15 +126,31 @@ export function createSiteConfigLoader(deps: { db: TDb; repo: TSiteRepository; m
 
   return {
     async get(): Promise<TSiteConfig> {
-      if (cached && merchantId !== null) {
+      // A notification may drop the cached copy while we wait on the database: read it once.
+      const current = cached;
+      if (current && merchantId !== null) {
+        if (now() - checkedAt < deps.recheckMs) return current;
         const version = await deps.repo.configVersion(deps.db, merchantId);
-        if (version === cached.version) return cached;
+        if (version === current.version) {
+          checkedAt = now();
+          return current;
+        }
       }
       loading ??= load().finally(() => {
         loading = null;
       });
-      cached = await loading;
-      return cached;
+      const started = now();
+      const generationAtStart = generation;
+      const loaded = await loading;
+      cached = loaded;
+      // A change announced while loading may not be in what we read: have the next read ask again.
+      checkedAt = generationAtStart === generation ? started : 0;
+      return loaded;
+    },
+    /** Called on a change notification: the next read reloads. */
+    invalidate(): void {
+      generation++;
+      cached = null;
     },
   };
 }

@@ -39,14 +39,16 @@ export function vendorMark(code: string, name: string, colour: string): string {
 </svg>`;
 }
 
-/** Footer provider logo: a wordmark on a pill in the provider's colour. */
+/** Footer provider logo: a wordmark on a pill in the provider's colour; long names are condensed to fit. */
 export function providerLogo(name: string, colour: string): string {
   const c = safeColour(colour);
-  const size = name.length > 13 ? 15 : name.length > 9 ? 18 : 21;
+  const label = name.toUpperCase();
+  // Bold capitals run about 0.7 em wide; past the pill's inner width the glyphs are condensed, not shrunk.
+  const fit = label.length * 0.7 * 20 > 176 ? ' textLength="176" lengthAdjust="spacingAndGlyphs"' : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" width="200" height="64" role="img" aria-label="${escapeXml(name)}">
 <rect x="1" y="1" width="198" height="62" rx="14" fill="${c}"/>
 <rect x="1" y="1" width="198" height="31" rx="14" fill="#fff" opacity=".07"/>
-<text x="100" y="40" text-anchor="middle" ${FONT} font-size="${size}" font-weight="800" fill="#fff" letter-spacing=".5">${escapeXml(name.toUpperCase())}</text>
+<text x="100" y="39" text-anchor="middle" ${FONT} font-size="20" font-weight="800" fill="#fff"${fit}>${escapeXml(label)}</text>
 </svg>`;
 }
 

@@ -11,8 +11,12 @@ import { locate } from './lib/geoip.ts';
 import { isSystemPath } from './lib/paths.ts';
 import { createAnnouncementRepository } from './modules/announcements/announcement.repository.ts';
 import { registerArtRoutes } from './modules/art/art.routes.ts';
+import { registerAccountsModule } from './modules/auth/auth.module.ts';
+import { createSessionRepository } from './modules/auth/session.repository.ts';
+import { createSessionService } from './modules/auth/session.service.ts';
 import { createKeyRepository } from './modules/crypto/key.repository.ts';
 import { createKeyService } from './modules/crypto/key.service.ts';
+import type { TMailProvider, TSmsProvider } from './modules/messaging/providers.ts';
 import { SITE_CONFIG_CHANNEL } from './modules/ops/ops.service.ts';
 import { createSiteConfigLoader } from './modules/system/site-config.ts';
 import { createSiteRepository } from './modules/system/site.repository.ts';
@@ -29,6 +33,9 @@ export interface TAppOptions {
   webDist: string;
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Where SMS and mail go; by default into the database outboxes (`ops -- sms outbox`). */
+  smsProvider?: TSmsProvider;
+  mailProvider?: TMailProvider;
 }
 
 /** API bodies are small JSON; anything bigger is refused before it is read. */
@@ -111,13 +118,12 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
     }
   });
 
-  const calls = createCallRegistrar(app, {
-    keys,
-    // Sessions arrive with the accounts issue; until then no token is valid.
-    resolveSession: async () => null,
-  });
+  const sessionRepo = createSessionRepository();
+  const sessions = createSessionService({ db, repo: sessionRepo });
+  const calls = createCallRegistrar(app, { keys, resolveSession: (token) => sessions.resolve(token) });
   registerSystemRoutes(calls, { db, site, keys, announcements: createAnnouncementRepository() });
   registerArtRoutes(app, { site });
+  registerAccountsModule(app, calls, { db, site, sessions, sessionRepo, sms: opts.smsProvider, mail: opts.mailProvider });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
   const sendIndex = await registerStaticSpa(app, opts.webDist);

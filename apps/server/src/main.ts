@@ -60,9 +60,10 @@ app.log.info(
   'Playhall is ready',
 );
 if (creds) {
-  const c = creds as { member: string; agent: string; downlines: string[]; password: string };
+  const c = creds as { member: string; agent: string; downlines: string[]; password: string; affiliateCodes?: string[] };
+  const codes = c.affiliateCodes ? `\n  Invitation codes: ${c.affiliateCodes.join(', ')}` : '';
   console.warn(
-    `\n  Playhall on http://localhost:${config.port}\n  Demo member: ${c.member} / ${c.password}\n  Demo agent:  ${c.agent} / ${c.password} (downlines: ${c.downlines.join(', ')})\n`,
+    `\n  Playhall on http://localhost:${config.port}\n  Demo member: ${c.member} / ${c.password}\n  Demo agent:  ${c.agent} / ${c.password} (downlines: ${c.downlines.join(', ')})${codes}\n`,
   );
 }
 

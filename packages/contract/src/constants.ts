@@ -7,8 +7,6 @@ export const SMS_LOCKOUT_MS = 5 * 60 * 1000;
 export const SMS_BUTTON_THROTTLE_MS = 1000;
 export const CAPTCHA_REFRESH_MIN_MS = 1000;
 export const COUNTRY_DROPDOWN_BLUR_CLOSE_MS = 200;
-/** The default initial password that forces a change on login (spec writes it as {key}). */
-export const DEFAULT_INITIAL_PASSWORD_KEY = '{key}';
 export const NAV_DROPDOWN_MAX_VENDORS = 15;
 export const NAV_DROPDOWN_CENTERED_MAX = 8;
 export const NOTICES_PER_PAGE = 10;
@@ -20,6 +18,8 @@ export const ACTIVITY_REMARK_MAX = 140;
 export const ACTIVITY_IMAGES_MAX = 3;
 export const ACTIVITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const ACTIVITY_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+/** A custom avatar: PNG or JPEG, checked by content, at most this many bytes (spec silent; decisions.md). */
+export const AVATAR_MAX_BYTES = 1024 * 1024;
 export const FEEDBACK_MAX = 140;
 export const AGE_AGREEMENT = 18;
 export const AGE_BIRTHDAY_CONFIRMATION = 21;

@@ -32,7 +32,13 @@ export const ERROR_CODES = {
   invitation_code_error: { status: 400, message: 'Invitation code error' },
   username_taken: { status: 409, message: 'This username is already registered' },
   mobile_taken: { status: 409, message: 'This mobile number is already registered' },
+  email_taken: { status: 409, message: 'This e-mail address is already registered' },
+  id_number_taken: { status: 409, message: 'This ID number is already registered' },
+  mobile_not_registered: { status: 404, message: 'This mobile number is not registered' },
   password_mismatch: { status: 400, message: 'Incorrect confirmation input' },
+  password_incorrect: { status: 400, message: 'The current password is incorrect' },
+  password_unchanged: { status: 400, message: 'The new password must differ from the current one' },
+  reset_link_invalid: { status: 400, message: 'This reset link is invalid or has expired, please ask for a new one' },
   invalid_url: { status: 403, message: 'Invalid URL, please contact customer service' },
   // site state
   maintenance: { status: 503, message: 'The site is under maintenance' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRegisterFieldRule } from './calls/system.ts';
-import { effectiveRegisterRules, registerSchemaFromRules } from './validation.ts';
+import { effectiveRegisterRules, passwordRule, registerSchemaFromRules } from './validation.ts';
 
 const rule = (field: string, over: Partial<TRegisterFieldRule> = {}): TRegisterFieldRule => ({
   field,
@@ -41,8 +41,26 @@ describe('effectiveRegisterRules', () => {
     expect(effectiveRegisterRules(RULES, { mode: 'mobile', mobilePassword: true }).password?.required).toBe(true);
   });
 
-  it('requires the SMS code with REGMOBVERF3 even without a stored rule', () => {
-    expect(effectiveRegisterRules(RULES, { smsCode: true }).verificationCode?.required).toBe(true);
+  it('requires the SMS code with REGMOBVERF3 even without a stored rule, and the number it goes to', () => {
+    const rules = effectiveRegisterRules(RULES, { smsCode: true });
+    expect(rules.verificationCode?.required).toBe(true);
+    expect(rules.mobileNum?.required).toBe(true);
+  });
+
+  it('always requires the SMS code in mobile mode: it proves the number', () => {
+    expect(effectiveRegisterRules(RULES, { mode: 'mobile' }).verificationCode?.required).toBe(true);
+  });
+
+  it('requires an enabled payment password and captcha even when stored as optional', () => {
+    const rules = effectiveRegisterRules([...RULES, rule('paymentPassword', { patternId: 6 }), rule('captcha')]);
+    expect(rules.paymentPassword?.required).toBe(true);
+    expect(rules.captcha?.required).toBe(true);
+    expect(effectiveRegisterRules(RULES).paymentPassword).toBeUndefined();
+  });
+
+  it('passwordRule is the stored password rule, required', () => {
+    expect(passwordRule(RULES)).toMatchObject({ enabled: true, required: true, patternId: 5, minLength: 6, maxLength: 16 });
+    expect(passwordRule([])).toMatchObject({ required: true, patternId: 0 });
   });
 });
 

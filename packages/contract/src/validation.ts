@@ -26,7 +26,7 @@ export type TRegisterRuleField = (typeof REGISTER_RULE_FIELDS)[number];
 export interface TRegisterOptions {
   /** The register tab: by username, or by mobile number (MOBILENUMREG3). */
   mode: 'username' | 'mobile';
-  /** REGMOBVERF3: the SMS code is required. */
+  /** REGMOBVERF3: the SMS code (and so the mobile number it goes to) is required. */
   smsCode: boolean;
   /** MOBILENUMPASSREG3: the mobile tab asks for a password too. */
   mobilePassword: boolean;
@@ -74,8 +74,22 @@ export function effectiveRegisterRules(
     if (mobilePassword) force('password');
     else delete result.password;
   }
-  if (smsCode) force('verificationCode');
+  // The code proves the number; a mobile account always proves it (docs/decisions.md, issue 3).
+  if (smsCode || mode === 'mobile') {
+    force('mobileNum');
+    force('verificationCode');
+  }
+  // Shown means required (spec §5 "payment password required with its rule when enabled"; a captcha
+  // that may be skipped guards nothing).
+  if (result.paymentPassword) force('paymentPassword');
+  if (result.captcha) force('captcha');
   return result;
+}
+
+/** The rule a new password follows anywhere (change, reset): the register rule of `password`, required. */
+export function passwordRule(rules: readonly TRegisterFieldRule[]): TFieldRule {
+  const stored = rules.find((r) => r.field === 'password') ?? ANY_VALUE;
+  return { ...stored, enabled: true, required: true };
 }
 
 /**

@@ -13,6 +13,7 @@ export const WHITELABEL_FLAGS = {
   USERNAMEREG3: 'Register by username',
   FREEPLAY3: 'Free play (guest login)',
   PWDEXPFORCECHANGE3: 'Force a change of an expired password',
+  LOGINIPVERF3: 'Second verification when logging in from a new IP',
   LOGINREQUIRED3: 'Login required to reach the home page',
   GOOGLELOGIN3: 'Log in with Google',
   FACEBOOKLOGIN3: 'Log in with Facebook',

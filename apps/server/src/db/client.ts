@@ -70,6 +70,9 @@ async function openPostgres(url: string): Promise<TDatabase> {
     await lockClient.end();
   }
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, admin kill) is discarded by the pool and the next
+  // query opens another; without a listener the pool's 'error' event would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   const listeners: pg.Client[] = [];
   return {
@@ -87,7 +90,17 @@ async function openPostgres(url: string): Promise<TDatabase> {
     },
     close: async () => {
       await Promise.all(listeners.map((c) => c.end()));
+      // pool.end() resolves before its connections have closed; wait for each one's 'remove'.
+      const open = pool.totalCount;
+      let removed = 0;
+      const closed = new Promise<void>((resolve) => {
+        if (open === 0) resolve();
+        pool.on('remove', () => {
+          if (++removed >= open) resolve();
+        });
+      });
       await pool.end();
+      await closed;
     },
   };
 }

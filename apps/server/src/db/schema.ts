@@ -27,6 +27,8 @@ export const merchants = pgTable('merchants', {
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
   launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull(),
   analyticsId: text('analytics_id'),
+  /** Passwords older than this many days are expired (PWDEXPFORCECHANGE3 forces a change); null = never. */
+  passwordMaxAgeDays: integer('password_max_age_days'),
   /** Bumped by every operator change, so servers know when their cached site config is stale. */
   configVersion: integer('config_version').notNull().default(1),
   createdAt: createdAt(),
@@ -173,28 +175,244 @@ export const serverKeys = pgTable('server_keys', {
   createdAt: createdAt(),
 });
 
-/** Accounts. Issue 3 builds sessions on this; the operator CLI creates users now. */
+/** Accounts: members, agents and free-play guests. */
 export const users = pgTable(
   'users',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
     username: text('username').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** argon2id; null for an account made by mobile number without a password, and for guests. */
+    passwordHash: text('password_hash'),
     /** member | agent */
     type: text('type', { enum: ['member', 'agent'] }).notNull(),
-    /** Spec §6: 1, 2, 41, 42 agents; 0 member; 4 free-play trial. */
+    /** Spec §6: 1, 2, 41, 42 agents; 0 member; 4 free-play trial. Other types cannot log in. */
     accountType: smallint('account_type').notNull(),
     uplineId: bigint('upline_id', { mode: 'number' }).references((): AnyPgColumn => users.id),
     nickname: text('nickname').notNull().default(''),
+    /** National number without the trunk 0; with countryDialingCode it is unique per merchant. */
     mobile: text('mobile'),
+    countryDialingCode: text('country_dialing_code'),
     email: text('email'),
+    /** The real name (bank payee name); also a second-verification answer. */
+    payeeName: text('payee_name'),
+    idNumber: text('id_number'),
+    /** Contact fields of the register form (qqNum, line, whatsapp, facebook, wechat, recommenderId). */
+    contacts: jsonb('contacts').$type<Record<string, string>>().notNull().default({}),
     status: text('status', { enum: ['active', 'locked', 'closed'] }).notNull().default('active'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by someone other than the member (operator, upline): the next password login must change it. */
+    passwordInitial: boolean('password_initial').notNull().default(false),
+    paymentPasswordHash: text('payment_password_hash'),
+    /** `static:<n>` or `custom:<avatar_images.id>`; null is the first static avatar. */
+    avatar: text('avatar'),
+    language: text('language').notNull().default('MY'),
+    /** Base32 TOTP secret; two-factor login is on once totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The last time step whose code was accepted: a code works once. */
+    totpLastStep: integer('totp_last_step'),
+    firstLoginDoneAt: timestamp('first_login_done_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    registerIp: text('register_ip'),
+    registerUrl: text('register_url'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_merchant_username').on(t.merchantId, sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_merchant_username').on(t.merchantId, sql`lower(${t.username})`),
+    uniqueIndex('users_merchant_mobile').on(t.merchantId, t.countryDialingCode, t.mobile).where(sql`${t.mobile} is not null`),
+    uniqueIndex('users_merchant_email').on(t.merchantId, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
+    uniqueIndex('users_merchant_id_number').on(t.merchantId, t.idNumber).where(sql`${t.idNumber} is not null`),
+  ],
 );
+
+/** Login sessions: the token is 32 random bytes the client holds; only its SHA-256 is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull(),
+    device: text('device').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** Image captchas: single-use (deleted when checked), short-lived; the answer is stored hashed. */
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** SMS verification codes, hashed, per number and purpose; the newest unconsumed one counts. */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    countryDialingCode: text('country_dialing_code').notNull(),
+    mobile: text('mobile').notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'resetPassword'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_codes_number').on(t.merchantId, t.countryDialingCode, t.mobile, t.purpose)],
+);
+
+/** What the default SMS provider "sends": operators read it with `ops -- sms outbox`. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    countryDialingCode: text('country_dialing_code').notNull(),
+    mobile: text('mobile').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_number').on(t.mobile)],
+);
+
+/** What the default mail provider "sends": operators read it with `ops -- mail outbox`. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    address: text('address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_address').on(sql`lower(${t.address})`)],
+);
+
+/**
+ * Counters behind captcha flags and lockouts (login failures, SMS sends), kept in the database so a
+ * limit holds across processes. `key` names the scope and subject, e.g. `login:acct:1:alice`.
+ */
+export const authCounters = pgTable('auth_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    ip: text('ip').notNull(),
+    country: text('country').notNull(),
+    device: text('device').notNull(),
+    /** password | sms | register | freeplay | verification */
+    method: text('method').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_history_user').on(t.userId, t.createdAt)],
+);
+
+/** IPs an account has logged in from: a new one asks a second verification when LOGINIPVERF3 is on. */
+export const knownIps = pgTable(
+  'known_ips',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    ip: text('ip').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('known_ips_user_ip').on(t.userId, t.ip)],
+);
+
+/** A login that passed the password but waits for a second verification (new IP or two-factor). */
+export const loginChallenges = pgTable('login_challenges', {
+  id: text('id').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  /** How the first step was passed. */
+  method: text('method', { enum: ['password', 'sms'] }).notNull(),
+  ip: text('ip').notNull(),
+  /** A code sent by e-mail for this challenge, hashed (SMS codes live in sms_codes). */
+  codeHash: text('code_hash'),
+  codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Forgot-password-by-e-mail links: single-use, short-lived, the token stored hashed. */
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Free-play guests (account type 4) by the browser's random key, hashed: one browser keeps its guest. */
+export const guestAccounts = pgTable('guest_accounts', {
+  deviceKeyHash: text('device_key_hash').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** Agents' invitation codes: a registration with one becomes that agent's downline. */
+export const affiliateCodes = pgTable(
+  'affiliate_codes',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    code: text('code').notNull(),
+    agentId: bigint('agent_id', { mode: 'number' }).notNull().references(() => users.id),
+    /** When set, the code is valid only on this domain. */
+    domain: text('domain'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('affiliate_codes_merchant_code').on(t.merchantId, sql`upper(${t.code})`)],
+);
+
+/** Custom avatars, checked by content; served at /img/avatars/custom/<id>.<png|jpg>. */
+export const avatarImages = pgTable('avatar_images', {
+  id: text('id').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  mime: text('mime', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+  /** Base64 of the image bytes. */
+  data: text('data').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Platform messages to one member (the messageV2 page); the unread count reads them. */
+export const memberMessages = pgTable(
+  'member_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_messages_user').on(t.userId)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  category: text('category'),
+  content: text('content').notNull(),
+  createdAt: createdAt(),
+});
 
 /** Append-only record of every operator action (a trigger refuses UPDATE and DELETE). */
 export const auditLog = pgTable('audit_log', {

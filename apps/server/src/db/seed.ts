@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { hash } from '@node-rs/argon2';
 import { ALL_MODULE_FLAGS, AGENT_MENU_FLAGS } from '@playhall/contract/whitelabel';
 import type { TDb } from './client.ts';
 import * as t from './schema.ts';
 import { FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
 
 export interface TDemoCredentials {
@@ -12,6 +12,7 @@ export interface TDemoCredentials {
   member: string;
   agent: string;
   downlines: string[];
+  affiliateCodes: string[];
 }
 
 export interface TSeedResult {
@@ -190,19 +191,42 @@ function demoAnnouncements(merchantId: number) {
 async function seedDemoUsers(db: TDb, merchantId: number, demoPassword?: string): Promise<TDemoCredentials> {
   // A fresh password per data directory: no credential lives in the repository.
   const password = demoPassword ?? `Demo${crypto.randomInt(100000, 999999)}`;
-  const passwordHash = await hash(password);
-  const insert = async (username: string, type: 'member' | 'agent', accountType: number, uplineId: number | null) => {
+  const passwordHash = await hashPassword(password);
+  const insert = async (username: string, type: 'member' | 'agent', accountType: number, uplineId: number | null, n: number) => {
     const [row] = await db
       .insert(t.users)
-      .values({ merchantId, username, passwordHash, type, accountType, uplineId, nickname: username })
+      .values({
+        merchantId,
+        username,
+        passwordHash,
+        type,
+        accountType,
+        uplineId,
+        nickname: username,
+        // Reserved example addresses and numbers: SMS login and forgot-password work on the demo.
+        email: `${username}@example.com`,
+        countryDialingCode: '+84',
+        mobile: `90000000${n}`,
+      })
       .returning({ id: t.users.id });
     if (!row) throw new Error(`could not create ${username}`);
     return row.id;
   };
-  const agent = await insert('agent01', 'agent', 1, null);
-  const subAgent = await insert('agent02', 'agent', 2, agent);
-  await insert('member01', 'member', 0, agent);
-  await insert('member02', 'member', 0, agent);
-  await insert('member03', 'member', 0, subAgent);
-  return { password, member: 'member01', agent: 'agent01', downlines: ['agent02', 'member01', 'member02', 'member03'] };
+  const agent = await insert('agent01', 'agent', 1, null, 1);
+  const subAgent = await insert('agent02', 'agent', 2, agent, 2);
+  await insert('member01', 'member', 0, agent, 3);
+  await insert('member02', 'member', 0, agent, 4);
+  await insert('member03', 'member', 0, subAgent, 5);
+  // Invitation codes: registering with one makes the new member that agent's downline.
+  await db.insert(t.affiliateCodes).values([
+    { merchantId, code: 'DEMO01', agentId: agent },
+    { merchantId, code: 'DEMO02', agentId: subAgent },
+  ]);
+  return {
+    password,
+    member: 'member01',
+    agent: 'agent01',
+    downlines: ['agent02', 'member01', 'member02', 'member03'],
+    affiliateCodes: ['DEMO01', 'DEMO02'],
+  };
 }

@@ -1,13 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { TCallDef } from '@playhall/contract/define';
+import { TRIAL_ACCOUNT_TYPE } from '@playhall/contract/constants';
 import { ok } from '@playhall/contract/envelope';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, invalidInput } from '../lib/app-error.ts';
 import type { TKeyService } from '../modules/crypto/key.service.ts';
 
 export interface TSession {
-  userId: number;
   token: string;
+  sessionId: number;
+  userId: number;
+  /** 4 is the free-play guest (spec §6). */
+  accountType: number;
 }
 
 export interface TCallContext {
@@ -25,12 +29,38 @@ export type TCallHandler<D extends TCallDef> = (
 export interface TServeOptions {
   /** @fastify/rate-limit route config, for the calls the spec names lockouts on. */
   rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (req: FastifyRequest) => string };
+  /**
+   * A token call refuses free-play guests (account type 4) with `in_need_true_account` (spec §6)
+   * unless it opts in here — so a new member-only call is guarded without remembering to.
+   */
+  guests?: boolean;
+  /** Raises the app's 64 KB body limit for this call (uploads). */
+  bodyLimit?: number;
 }
 
 export interface TCallRegistrar {
   serve<D extends TCallDef>(def: D, handler: TCallHandler<D>, opts?: TServeOptions): void;
   /** Registers every contract call no module served as an honest 501 `not_implemented`. */
   serveRestAsNotImplemented(all: readonly TCallDef[]): string[];
+}
+
+// C0 controls but tab, newline and carriage return; DEL; a UTF-16 surrogate without its pair.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const BAD_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The path of the first string (key or value) holding characters no field accepts: control
+ * characters (PostgreSQL cannot even store NUL) and lone surrogates, which would be stored mangled.
+ */
+export function badTextPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return BAD_TEXT.test(value) ? path.join('.') : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (BAD_TEXT.test(key)) return [...path, '(key)'].join('.');
+    const hit = badTextPath(inner, [...path, key]);
+    if (hit !== null) return hit;
+  }
+  return null;
 }
 
 /**
@@ -57,20 +87,34 @@ export function createCallRegistrar(
     return session;
   }
 
+  function refuseGuest(def: TCallDef, session: TSession | null, opts?: TServeOptions): void {
+    if (def.token === 'required' && session?.accountType === TRIAL_ACCOUNT_TYPE && !opts?.guests) {
+      throw new AppError('in_need_true_account');
+    }
+  }
+
   return {
     serve<D extends TCallDef>(def: D, handler: TCallHandler<D>, opts?: TServeOptions) {
       served.add(def.name);
-      const routeOpts: RouteShorthandOptions = opts?.rateLimit ? { config: { rateLimit: opts.rateLimit } } : {};
+      const routeOpts: RouteShorthandOptions = {
+        ...(opts?.rateLimit ? { config: { rateLimit: opts.rateLimit } } : {}),
+        ...(opts?.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
+      };
       app.route({
         ...routeOpts,
         method: def.method,
         url: def.path,
         handler: async (request, reply) => {
           const session = await sessionOf(def, request);
-          let raw: unknown = def.body === 'query' ? request.query : (request.body ?? {});
+          refuseGuest(def, session, opts);
+          // No body at all is an empty object; a body of JSON null, an array or a scalar is not.
+          let raw: unknown = def.body === 'query' ? request.query : (request.body === undefined ? {} : request.body);
           if (def.encrypted) raw = await deps.keys.decryptRequest(request.headers, raw);
           else if (request.headers['encryption']) throw new AppError('validation_failed', null, 'This call is not encrypted');
-          const input = def.request.parse(raw ?? {}) as z.output<D['request']>;
+          if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw invalidInput([{ path: '', message: 'object_required' }]);
+          const bad = badTextPath(raw);
+          if (bad !== null) throw invalidInput([{ path: bad, message: 'invalid_characters' }]);
+          const input = def.request.parse(raw) as z.output<D['request']>;
           const value = await handler(input, { request, reply, session });
           return ok(def.response.parse(value));
         },

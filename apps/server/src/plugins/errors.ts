@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type TErrorCode } from '@playhall/contract/errors';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, invalidInput } from '../lib/app-error.ts';
 import { isApiPath } from '../lib/paths.ts';
 
 interface TRefusal {
@@ -15,12 +15,15 @@ interface TRefusal {
 export function toRefusal(error: unknown): TRefusal {
   if (error instanceof AppError) return { status: error.status, code: error.code, value: error.value, message: error.message };
   if (error instanceof ZodError) {
-    const unknownKeys = error.issues.find((i) => i.code === 'unrecognized_keys');
-    return {
-      status: 400,
-      code: unknownKeys ? 'unknown_field' : 'validation_failed',
-      value: { issues: error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) },
-    };
+    const refusal = invalidInput(
+      error.issues.map((i) => ({
+        path: i.path.map(String).join('.'),
+        message: i.message,
+        ...('params' in i && i.params && typeof i.params === 'object' ? { params: i.params as Record<string, unknown> } : {}),
+      })),
+      error.issues.some((i) => i.code === 'unrecognized_keys'),
+    );
+    return { status: refusal.status, code: refusal.code, value: refusal.value };
   }
   const fe = error as Partial<FastifyError> & { statusCode?: number };
   switch (fe.code) {

@@ -1,33 +1,17 @@
-import crypto from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
-import type { TDatabase } from '../../src/db/client.ts';
+import { openDatabase, type TDatabase } from '../../src/db/client.ts';
+import { freshPostgresDatabase } from './fresh-postgres.ts';
 
 export const TEST_MERCHANT = 'PLAYHALL';
 
 /** Which database this run uses: PGlite in memory, or a fresh database on the PostgreSQL of DATABASE_URL. */
 export const TEST_DB: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+function testPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL (scripts/pg-throwaway.sh prints one)');
-  const name = `playhall_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  return freshPostgresDatabase(base, 'playhall_test');
 }
 
 export interface TTestApp {
@@ -36,12 +20,18 @@ export interface TTestApp {
   database: TDatabase;
   merchantId: number;
   demoPassword: string;
+  /**
+   * A second server on the same data, as another process would be: on PostgreSQL its own
+   * connection pool on the same database; on PGlite (one process per database) a second app over
+   * the same database object — what it shares is only what is in the database.
+   */
+  secondApp(): Promise<{ app: Awaited<ReturnType<typeof buildApp>>['app']; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
 /** Boots the real server on a real, empty, migrated and seeded database. */
 export async function createTestApp(opts: { webDist?: string } = {}): Promise<TTestApp> {
-  const pgdb = TEST_DB === 'postgres' ? await freshPostgresDatabase() : null;
+  const pgdb = TEST_DB === 'postgres' ? await testPostgres() : null;
   const demoPassword = 'Test12345';
   const { database, seed } = await prepareDatabase({
     databaseUrl: pgdb?.url ?? null,
@@ -56,12 +46,25 @@ export async function createTestApp(opts: { webDist?: string } = {}): Promise<TT
     webDist: opts.webDist ?? '/nonexistent-web-dist',
   });
   await app.ready();
+  const webDist = opts.webDist ?? '/nonexistent-web-dist';
   return {
     app,
     pendingCalls,
     database,
     merchantId: seed.merchantId,
     demoPassword,
+    async secondApp() {
+      const other = pgdb ? await openDatabase({ databaseUrl: pgdb.url, dataDir: null }) : database;
+      const built = await buildApp({ database: other, merchantCode: TEST_MERCHANT, webDist });
+      await built.app.ready();
+      return {
+        app: built.app,
+        async close() {
+          await built.app.close();
+          if (other !== database) await other.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await database.close();

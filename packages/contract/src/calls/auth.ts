@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineRelay, ZEmpty, ZNoValue } from '../define.ts';
-import { CURRENCY } from '../constants.ts';
+import { AVATAR_MAX_BYTES, CURRENCY } from '../constants.ts';
 import { ZLanguageCode } from '../languages.ts';
 import { PAGE_FIELDS, pageOf, withConfirmation, ZImageUpload, ZTime } from '../fields.ts';
 
@@ -11,12 +11,19 @@ export const ZUsername = z.string().trim().min(1).max(64);
 export const ZPassword = z.string().min(1).max(128);
 /** The payment (transaction) password; its pattern is the register rule of `paymentPassword`. */
 export const ZPaymentPassword = z.string().min(1).max(64);
-/** National number without the dialing code; the country's digit count is checked on the server. */
-export const ZMobileNum = z.string().max(15).regex(/^[0-9]{4,15}$/);
+/**
+ * National number without the dialing code; the country's digit count is checked on the server.
+ * Messages are catalogue codes, so a refusal carries the spec's phone errors (spec §8).
+ */
+export const ZMobileNum = z
+  .string({ error: 'sms_missing_phone' })
+  .min(1, 'sms_missing_phone')
+  .max(15, 'sms_invalid_phone')
+  .regex(/^[0-9]{4,15}$/, 'sms_invalid_phone');
 /** International dialing code with its plus sign, e.g. +84. */
 export const ZDialingCode = z.string().max(5).regex(/^\+[0-9]{1,4}$/);
 /** SMS, e-mail or captcha code; spec §5 bounds the verification code field at 255. */
-export const ZCode = z.string().trim().min(1).max(255);
+export const ZCode = z.string({ error: 'sms_missing_code' }).trim().min(1, 'sms_missing_code').max(255, 'sms_invalid_code');
 
 /**
  * Captcha fields, present when the captcha is shown: our image captcha (`captchaId` from
@@ -79,6 +86,12 @@ export const ZLoginValue = z.object({
   token: z.string(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
+  /**
+   * The server's verdict on the forced change-password modal (spec §4): an initial password set by
+   * someone else (the spec's default initial password, docs/decisions.md), or an expired one with
+   * PWDEXPFORCECHANGE3 on; never after an SMS or third-party login. Always sent by the server.
+   */
+  mustChangePassword: z.boolean().optional(),
   user: ZMemberInfo,
 });
 export type TLoginValue = z.infer<typeof ZLoginValue>;
@@ -521,7 +534,10 @@ export const updateIcon = defineCall({
   token: 'required',
   request: z.discriminatedUnion('avatarType', [
     z.strictObject({ avatarType: z.literal('STATIC'), avatarId: z.string().min(1).max(32) }),
-    z.strictObject({ avatarType: z.literal('CUSTOM'), image: ZImageUpload }),
+    z.strictObject({
+      avatarType: z.literal('CUSTOM'),
+      image: ZImageUpload.extend({ data: ZImageUpload.shape.data.max(Math.ceil(AVATAR_MAX_BYTES / 3) * 4) }),
+    }),
   ]),
   response: ZAvatar,
   issue: 3,

@@ -19,6 +19,12 @@ describe('parseOpsCommand', () => {
     });
     expect(parseOpsCommand(['announce', 'remove', '7'])).toEqual({ kind: 'announce.remove', id: 7 });
     expect(parseOpsCommand(['audit', '--limit', '5'])).toEqual({ kind: 'audit.list', limit: 5 });
+    expect(parseOpsCommand(['sms', 'outbox'])).toEqual({ kind: 'sms.outbox', mobile: null, limit: 20 });
+    expect(parseOpsCommand(['sms', 'outbox', '+84912345678', '--limit', '3'])).toEqual({ kind: 'sms.outbox', mobile: '+84912345678', limit: 3 });
+    expect(parseOpsCommand(['mail', 'outbox'])).toEqual({ kind: 'mail.outbox', address: null, limit: 20 });
+    expect(parseOpsCommand(['mail', 'outbox', 'a@b.co'])).toEqual({ kind: 'mail.outbox', address: 'a@b.co', limit: 20 });
+    expect(parseOpsCommand(['password-max-age', '90'])).toEqual({ kind: 'passwordMaxAge.set', days: 90 });
+    expect(parseOpsCommand(['password-max-age', 'off'])).toEqual({ kind: 'passwordMaxAge.set', days: null });
   });
 
   it.each([
@@ -39,6 +45,14 @@ describe('parseOpsCommand', () => {
     [['announce', 'add', '--type', 'ZZ', '--title', 'x'], /type/],
     [['announce', 'remove', 'x'], /id/],
     [['status', '--force'], /unknown option --force/],
+    [['sms'], /sms supports: outbox/],
+    [['sms', 'outbox', '09-12'], /mobile/],
+    [['sms', 'outbox', '0912345678', 'extra'], /unexpected argument/],
+    [['mail', 'inbox'], /mail supports: outbox/],
+    [['mail', 'outbox', 'nobody'], /address/],
+    [['password-max-age'], /days or off/],
+    [['password-max-age', '0'], /days/],
+    [['password-max-age', 'soon'], /days/],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseOpsCommand(argv)).toThrow(UsageError);
     expect(() => parseOpsCommand(argv)).toThrow(message);

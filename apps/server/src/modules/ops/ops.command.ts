@@ -47,6 +47,20 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('announce.list') }),
   z.strictObject({ kind: z.literal('announce.remove'), id: z.number().int().positive() }),
   z.strictObject({ kind: z.literal('audit.list'), limit: z.number().int().min(1).max(1000) }),
+  z.strictObject({
+    kind: z.literal('sms.outbox'),
+    mobile: z.string().regex(/^\+?[0-9]{4,18}$/, 'digits, optionally with the dialing code').nullable(),
+    limit: z.number().int().min(1).max(1000),
+  }),
+  z.strictObject({
+    kind: z.literal('mail.outbox'),
+    address: z.string().min(3).max(254).includes('@', { message: 'an e-mail address' }).nullable(),
+    limit: z.number().int().min(1).max(1000),
+  }),
+  z.strictObject({
+    kind: z.literal('passwordMaxAge.set'),
+    days: z.number().int().min(1, '1 or more, or off').max(3650).nullable(),
+  }),
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -62,6 +76,9 @@ export const USAGE = `Usage: npm run ops -- <command>
   announce list
   announce remove <id>
   audit [--limit N]                          latest operator actions
+  sms outbox [mobile] [--limit N]            SMS the default provider "sent" (newest first)
+  mail outbox [address] [--limit N]          e-mail the default provider "sent" (newest first)
+  password-max-age <days>|off                passwords older than this are expired (PWDEXPFORCECHANGE3)
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -164,6 +181,19 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
     case 'audit':
       only(args, ['limit'], 1);
       raw = { kind: 'audit.list', limit: Number(opt('limit') ?? 20) };
+      break;
+    case 'sms':
+    case 'mail':
+      if (a !== 'outbox') throw new UsageError(`${verb} supports: outbox`);
+      only(args, ['limit'], 3);
+      raw = verb === 'sms'
+        ? { kind: 'sms.outbox', mobile: b ?? null, limit: Number(opt('limit') ?? 20) }
+        : { kind: 'mail.outbox', address: b ?? null, limit: Number(opt('limit') ?? 20) };
+      break;
+    case 'password-max-age':
+      only(args, [], 2);
+      if (a === undefined) throw new UsageError('password-max-age needs a number of days or off');
+      raw = { kind: 'passwordMaxAge.set', days: a === 'off' ? null : Number(a) };
       break;
     case undefined:
     case 'help':

@@ -1,10 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { hash } from '@node-rs/argon2';
 import { AGENT_MENU_FLAGS } from '@playhall/contract/whitelabel';
 import type { TDb, TTx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
 import { createAnnouncementRepository } from '../announcements/announcement.repository.ts';
+import { createOutboxRepository } from '../messaging/outbox.repository.ts';
 import type { TOpsCommand } from './ops.command.ts';
 
 export interface TOpsResult {
@@ -16,6 +17,7 @@ export interface TOpsResult {
 export class OpsRefusal extends Error {}
 
 const announcementsRepo = createAnnouncementRepository();
+const outboxRepo = createOutboxRepository();
 
 async function audit(
   tx: TTx,
@@ -134,7 +136,7 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         return { ok: true, message: `register field ${cmd.field} is now ${cmd.state}` };
       });
     case 'user.create': {
-      const passwordHash = await hash(cmd.password);
+      const passwordHash = await hashPassword(cmd.password);
       return db.transaction(async (tx) => {
         const byName = (name: string) =>
           tx
@@ -154,7 +156,8 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         }
         const [created] = await tx
           .insert(t.users)
-          .values({ merchantId, username: cmd.username, passwordHash, type: cmd.type, accountType, uplineId, nickname: cmd.username })
+          // The operator chose this password: it is an initial one, changed at the first password login.
+          .values({ merchantId, username: cmd.username, passwordHash, passwordInitial: true, type: cmd.type, accountType, uplineId, nickname: cmd.username })
           .returning({ id: t.users.id });
         if (!created) throw new Error('user insert returned nothing');
         const after = { id: created.id, username: cmd.username, type: cmd.type, accountType, upline: cmd.upline };
@@ -194,6 +197,31 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         await audit(tx, { actor, action: 'announce.remove', target: `announcement:${cmd.id}`, before: removed, after: null });
         await bump(tx, merchantId);
         return { ok: true, message: `announcement ${cmd.id} removed` };
+      });
+    case 'sms.outbox': {
+      const hits = await outboxRepo.listSms(db, merchantId, cmd.mobile, cmd.limit);
+      return {
+        ok: true,
+        message: hits.map((r) => `${r.createdAt.toISOString()}\t${r.countryDialingCode} ${r.mobile}\t${r.message}`).join('\n') || 'no messages',
+        data: hits,
+      };
+    }
+    case 'mail.outbox': {
+      const rows = await outboxRepo.listMail(db, merchantId, cmd.address, cmd.limit);
+      return {
+        ok: true,
+        message:
+          rows.map((r) => `${r.createdAt.toISOString()}\t${r.address}\t${r.subject}\n${r.body.replace(/^/gm, '    ')}`).join('\n\n') || 'no messages',
+        data: rows,
+      };
+    }
+    case 'passwordMaxAge.set':
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ days: t.merchants.passwordMaxAgeDays }).from(t.merchants).where(eq(t.merchants.id, merchantId));
+        await tx.update(t.merchants).set({ passwordMaxAgeDays: cmd.days }).where(eq(t.merchants.id, merchantId));
+        await audit(tx, { actor, action: 'passwordMaxAge.set', target: 'merchant', before: before ?? null, after: { days: cmd.days } });
+        await bump(tx, merchantId);
+        return { ok: true, message: cmd.days === null ? 'passwords never expire' : `passwords expire after ${cmd.days} days` };
       });
     case 'audit.list': {
       const rows = await db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(cmd.limit);

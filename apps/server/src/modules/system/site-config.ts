@@ -15,6 +15,7 @@ export interface TSiteConfig {
     imageCdns: string[];
     launchGameCdns: string[];
     analyticsId: string | null;
+    passwordMaxAgeDays: number | null;
   };
   mode: 'normal' | 'maintenance' | 'region-block';
   maintenanceEnd: Date | null;
@@ -95,6 +96,7 @@ export function createSiteConfigLoader(deps: {
         imageCdns: merchant.imageCdns,
         launchGameCdns: merchant.launchGameCdns,
         analyticsId: merchant.analyticsId,
+        passwordMaxAgeDays: merchant.passwordMaxAgeDays,
       },
       mode: state?.mode ?? 'normal',
       maintenanceEnd: state?.maintenanceEnd ?? null,

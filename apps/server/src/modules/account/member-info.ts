@@ -1,0 +1,60 @@
+import { CURRENCY, TRIAL_ACCOUNT_TYPE } from '@playhall/contract/constants';
+import type { TMemberInfo } from '@playhall/contract/calls/auth';
+import { DEFAULT_LANGUAGE, ZLanguageCode, type TLanguageCode } from '@playhall/contract/languages';
+import type { TUserRow } from './account.repository.ts';
+
+/** 0912345678 → 09****5678: enough for the member to recognise the number, not to read it. */
+export function maskMobile(mobile: string | null): string | null {
+  if (!mobile) return null;
+  // Short numbers show less, so at least half stays hidden.
+  const [head, tail] = mobile.length >= 8 ? [2, 4] : [0, Math.floor(mobile.length / 2)];
+  return `${mobile.slice(0, head)}${'*'.repeat(mobile.length - head - tail)}${tail ? mobile.slice(-tail) : ''}`;
+}
+
+/** alice@mail.com → a***@mail.com */
+export function maskEmail(email: string | null): string | null {
+  if (!email) return null;
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '***';
+  return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** The customer-service identity of an account (session storage `customerId`, spec §3). */
+export function customerIdOf(merchantCode: string, userId: number): string {
+  return `${merchantCode}-${userId}`;
+}
+
+/** Member info (spec §3) of an account row. Labels, VIP and agent flags are filled by their issues. */
+export function memberInfoOf(user: TUserRow, uplineAccount: string | null, merchantCode: string): TMemberInfo {
+  const language: TLanguageCode = ZLanguageCode.safeParse(user.language).data ?? DEFAULT_LANGUAGE;
+  return {
+    id: user.id,
+    account: user.username,
+    nickname: user.nickname || user.username,
+    type: user.type,
+    accountType: user.accountType,
+    // A member or agent with an upline may send money up (transferUpline page); a guest never.
+    toUpline: user.uplineId !== null && user.accountType !== TRIAL_ACCOUNT_TYPE,
+    uplineAccount,
+    clubLabel: null,
+    memberLabel: [],
+    merchantCode,
+    customerId: customerIdOf(merchantCode, user.id),
+    currency: CURRENCY,
+    language,
+    mobileNum: maskMobile(user.mobile),
+    countryDialingCode: user.countryDialingCode,
+    email: maskEmail(user.email),
+    payeeName: user.payeeName,
+    hasPassword: user.passwordHash !== null,
+    hasPaymentPassword: user.paymentPasswordHash !== null,
+    twoFactorEnabled: user.totpEnabledAt !== null,
+    frozen: false,
+    enableCt: false,
+    salary: false,
+    hourSalary: false,
+    vipLevel: 0,
+    registeredAt: user.createdAt.toISOString(),
+    lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,96 @@
+import type { TMemberInfo } from '@playhall/contract/calls/auth';
+import type { TLanguageCode } from '@playhall/contract/languages';
+import type { TDb } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { randomToken } from '../../lib/secrets.ts';
+import type { TAccountRepository } from '../account/account.repository.ts';
+import { requireAccount } from '../account/require-account.ts';
+import type { TLoginRecordRepository } from '../account/login-record.repository.ts';
+import { memberInfoOf } from '../account/member-info.ts';
+import type { TSiteConfigLoader } from '../system/site-config.ts';
+import { avatarUrl, checkImage, parseAvatar, STATIC_AVATAR_COUNT } from './avatar.ts';
+import type { TMemberRepository } from './member.repository.ts';
+
+/** The member's own account: info, first-login mark, language, avatar, login history, messages, feedback. */
+export function createMemberService(deps: {
+  db: TDb;
+  site: Pick<TSiteConfigLoader, 'get'>;
+  accounts: Pick<TAccountRepository, 'byId' | 'withUpline' | 'update' | 'markFirstLoginDone'>;
+  records: Pick<TLoginRecordRepository, 'page'>;
+  repo: Pick<TMemberRepository, 'insertAvatar' | 'unreadCount' | 'insertFeedback'>;
+  now?: () => Date;
+}) {
+  const now = deps.now ?? (() => new Date());
+
+  function avatarOf(stored: string | null) {
+    const ref = parseAvatar(stored);
+    return { avatar: avatarUrl(ref), avatarType: ref.avatarType };
+  }
+
+  return {
+    async info(userId: number): Promise<TMemberInfo> {
+      const row = await deps.accounts.withUpline(deps.db, userId);
+      if (!row) throw new AppError('session_expired');
+      return memberInfoOf(row.user, row.uplineAccount, (await deps.site.get()).merchant.code);
+    },
+
+    async markFirstLoginDone(userId: number): Promise<void> {
+      await deps.accounts.markFirstLoginDone(deps.db, userId, now());
+    },
+
+    async setLanguage(userId: number, language: TLanguageCode): Promise<void> {
+      await deps.accounts.update(deps.db, userId, { language });
+    },
+
+    async avatar(userId: number) {
+      return avatarOf((await requireAccount(deps.accounts, deps.db, userId)).avatar);
+    },
+
+    avatarChoices() {
+      return Array.from({ length: STATIC_AVATAR_COUNT }, (_, i) => ({
+        id: String(i + 1),
+        url: avatarUrl({ avatarType: 'STATIC', id: i + 1 }),
+      }));
+    },
+
+    async setAvatar(
+      userId: number,
+      input: { avatarType: 'STATIC'; avatarId: string } | { avatarType: 'CUSTOM'; image: { mime: 'image/png' | 'image/jpeg'; data: string } },
+    ) {
+      let stored: string;
+      if (input.avatarType === 'STATIC') {
+        const id = Number(input.avatarId);
+        if (!/^\d+$/.test(input.avatarId) || id < 1 || id > STATIC_AVATAR_COUNT) throw new AppError('not_found', null, 'No such avatar');
+        stored = `static:${id}`;
+      } else {
+        const bytes = checkImage(input.image);
+        const id = randomToken(24);
+        stored = `custom:${id}.${input.image.mime === 'image/png' ? 'png' : 'jpg'}`;
+        await deps.db.transaction(async (tx) => {
+          await deps.repo.insertAvatar(tx, { id, userId, mime: input.image.mime, data: bytes.toString('base64') });
+          await deps.accounts.update(tx, userId, { avatar: stored });
+        });
+        return avatarOf(stored);
+      }
+      await deps.accounts.update(deps.db, userId, { avatar: stored });
+      return avatarOf(stored);
+    },
+
+    async loginHistory(userId: number, page: number, pageSize: number) {
+      const { list, total } = await deps.records.page(deps.db, userId, page, pageSize);
+      return {
+        list: list.map((r) => ({ time: r.createdAt.toISOString(), ip: r.ip, country: r.country, device: r.device, method: r.method })),
+        total,
+        page,
+        pageSize,
+      };
+    },
+
+    unreadCount: (userId: number) => deps.repo.unreadCount(deps.db, userId),
+
+    feedback: (userId: number, input: { content: string; category?: string }) =>
+      deps.repo.insertFeedback(deps.db, { userId, content: input.content, category: input.category ?? null }),
+  };
+}
+
+export type TMemberService = ReturnType<typeof createMemberService>;

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { NOTICES_PER_PAGE } from '@playhall/contract/constants';
+import { skipNoticePopup } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => skipNoticePopup(page));
+
+test('the notification modal lists notices 10 per page with pagination', async ({ page }) => {
+  await page.goto('/');
+  const marqueeItems = page.getByTestId('marquee-item');
+  await expect(marqueeItems.first()).toBeAttached();
+  const total = await marqueeItems.count();
+  await page.getByTestId('marquee-speaker').click();
+  const modal = page.getByTestId('notification-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal.getByTestId('notice-item')).toHaveCount(Math.min(total, NOTICES_PER_PAGE));
+  await expect(modal.getByTestId('notice-detail')).toBeVisible();
+  if (total > NOTICES_PER_PAGE) {
+    await modal.getByTestId('pagination').getByRole('button', { name: '2', exact: true }).click();
+    await expect(modal.getByTestId('notice-item')).toHaveCount(Math.min(total - NOTICES_PER_PAGE, NOTICES_PER_PAGE));
+  }
+});
+
+test('a notice chosen in the marquee opens on its own page, selected', async ({ page }) => {
+  await page.goto('/');
+  const marqueeItems = page.getByTestId('marquee-item');
+  await expect(marqueeItems.first()).toBeAttached();
+  test.skip((await marqueeItems.count()) <= NOTICES_PER_PAGE, 'needs more than one page of notices');
+  const chosen = marqueeItems.nth(NOTICES_PER_PAGE);
+  const title = (await chosen.innerText()).trim();
+  // The marquee moves; a synthetic click avoids waiting for it to stand still.
+  await chosen.dispatchEvent('click');
+  const modal = page.getByTestId('notification-modal');
+  await expect(modal.locator('[data-testid="notice-item"][aria-current="true"]')).toContainText(title);
+  await expect(modal.getByTestId('notice-detail')).toContainText(title);
+  await expect(modal.getByTestId('pagination').locator('[aria-current="page"]')).toHaveText('2');
+});
+
+test('/noticePage shows the notices as a page', async ({ page }) => {
+  await page.goto('/noticePage');
+  await expect(page.getByTestId('notice-page').getByTestId('notice-item').first()).toBeVisible();
+  await expect(page.getByTestId('notice-detail')).toBeVisible();
+});

@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+
+test.beforeEach(async ({ page }) => skipNoticePopup(page));
+
+test('MY is the default language', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'my');
+  await expect(page.getByTestId('language-selector')).toContainText('MY');
+});
+
+test('the language list offers MY, EN, CN first and at least 35 codes in full', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('language-selector').click();
+  const options = page.locator('[data-testid^="language-option-"]');
+  await expect(options).toHaveCount(3);
+  for (const code of ['MY', 'EN', 'CN']) await expect(page.getByTestId(`language-option-${code}`)).toBeVisible();
+  await page.getByTestId('language-more').click();
+  expect(await options.count()).toBeGreaterThanOrEqual(35);
+});
+
+test('the chosen language survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('language-selector').click();
+  await page.getByTestId('language-option-EN').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('nav-home')).toHaveText('Home');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByTestId('nav-home')).toHaveText('Home');
+  const history = await page.evaluate(() => window.localStorage.getItem('hisLang'));
+  expect(JSON.parse(history ?? '[]')).toContain('EN');
+});
+
+test('Arabic switches the page to right-to-left', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('language-selector').click();
+  await page.getByTestId('language-more').click();
+  await page.getByTestId('language-option-AR').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+for (const code of ['FA', 'UR']) {
+  test(`${code} is right-to-left too`, async ({ page }) => {
+    await startInLanguage(page, code);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+}
+
+test('dark is the default theme and the chosen theme survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+});
+
+// DESIGN.md: text never overflows its box in the longest languages; the header fits at 1280 px.
+for (const code of ['VI', 'MY', 'RU', 'TA']) {
+  test(`the header fits at 1280 px in ${code}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await startInLanguage(page, code);
+    await page.goto('/');
+    await expect(page.locator('[data-testid^="nav-panel-"]').first()).toBeAttached();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      nav: document.querySelector('[data-testid="layout-header"] ul')?.scrollWidth ?? 0,
+      navBox: document.querySelector('[data-testid="layout-header"] ul')?.clientWidth ?? 0,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(1280);
+    expect(widths.nav).toBeLessThanOrEqual(widths.navBox + 1);
+  });
+}

@@ -1,0 +1,38 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { RouterProvider } from 'react-router';
+import { SYSTEM_STATUS } from '@playhall/contract/constants';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useStatus } from '../features/system/api/get-status.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { getRouter } from './router.tsx';
+import { StartupError } from './startup-error.tsx';
+
+// The status pages load only when the site is not open.
+const MaintenancePage = lazy(() =>
+  import('../features/system/components/maintenance-page.tsx').then((m) => ({ default: m.MaintenancePage })),
+);
+const AccessDeniedPage = lazy(() =>
+  import('../features/system/components/access-denied-page.tsx').then((m) => ({ default: m.AccessDeniedPage })),
+);
+
+/** Start-up (spec §2): status 0 shows the site, 1 the maintenance page, 2 Access Denied. */
+function StartupGate() {
+  const { data, error, isError, isFetching, refetch } = useStatus();
+  if (isError) return <StartupError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!data) return <PageSpinner />;
+  if (data.status === SYSTEM_STATUS.normal) return <RouterProvider router={getRouter()} />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      {data.status === SYSTEM_STATUS.maintenance ? <MaintenancePage permission={data} /> : <AccessDeniedPage permission={data} />}
+    </Suspense>
+  );
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <StartupGate />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,96 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MODAL_DEFAULT_SIZE } from '@playhall/contract/constants';
+import styles from './modal.module.css';
+
+/** Spec §9: clicks on the cover are ignored for 100 ms after opening, so the opening click cannot close it. */
+export const COVER_CLICK_GRACE_MS = 100;
+
+interface TModalProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  /** Hide the title bar (the title is still announced to screen readers). */
+  hideHeader?: boolean;
+  children: ReactNode;
+  footer?: ReactNode;
+  width?: number;
+  minHeight?: number;
+  closeOnCover?: boolean;
+  closeOnEscape?: boolean;
+  testId?: string;
+  bodyClassName?: string;
+}
+
+/** The one modal: Radix Dialog (focus trap, scroll lock, Escape), spec default size 600 × 300. */
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  hideHeader,
+  children,
+  footer,
+  width = MODAL_DEFAULT_SIZE.width,
+  minHeight = MODAL_DEFAULT_SIZE.height,
+  closeOnCover = true,
+  closeOnEscape = true,
+  testId,
+  bodyClassName,
+}: TModalProps) {
+  const { t } = useTranslation();
+  const openedAt = useRef(0);
+
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className={styles.overlay} />
+        <RadixDialog.Content
+          className={styles.content}
+          style={{ width, minHeight }}
+          data-testid={testId}
+          aria-describedby={undefined}
+          onOpenAutoFocus={(e) => {
+            openedAt.current = Date.now();
+            // Start in the body (first field, or a [data-autofocus] element), not on the close button.
+            const body = (e.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-modal-body]');
+            const target =
+              body?.querySelector<HTMLElement>('[data-autofocus]') ??
+              body?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea') ??
+              body?.parentElement?.querySelector<HTMLElement>('[data-modal-footer] button');
+            if (target) {
+              e.preventDefault();
+              target.focus();
+            }
+          }}
+          onPointerDownOutside={(e) => {
+            if (!closeOnCover || Date.now() - openedAt.current < COVER_CLICK_GRACE_MS) e.preventDefault();
+          }}
+          onEscapeKeyDown={(e) => {
+            if (!closeOnEscape) e.preventDefault();
+          }}
+        >
+          {hideHeader ? (
+            <RadixDialog.Title className="sr-only">{title}</RadixDialog.Title>
+          ) : (
+            <div className={styles.header}>
+              <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
+              <RadixDialog.Close className={styles.close} aria-label={t('common.close')}>
+                <X size={18} aria-hidden />
+              </RadixDialog.Close>
+            </div>
+          )}
+          <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')} data-modal-body>
+            {children}
+          </div>
+          {footer && (
+            <div className={styles.footer} data-modal-footer>
+              {footer}
+            </div>
+          )}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

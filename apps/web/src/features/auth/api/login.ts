@@ -1,0 +1,61 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TLoginValue } from '@playhall/contract/calls/auth';
+import { call } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-error.ts';
+import { showErrorDialog } from '../../../lib/error-dialog.ts';
+import { useSessionStore } from '../session-store.ts';
+
+export interface TPasswordLogin {
+  username: string;
+  password: string;
+  captcha?: string;
+  captchaId?: string;
+}
+
+/**
+ * POST /wps/session/login (encrypted). Usernames and passwords are trimmed (spec §5). The auth calls
+ * load on first use so their schemas stay out of the home page's initial script.
+ */
+export async function loginWithPassword(input: TPasswordLogin): Promise<TLoginValue> {
+  const { login } = await import('@playhall/contract/calls/auth');
+  return call(login, {
+    type: 'username',
+    username: input.username.trim(),
+    password: input.password.trim(),
+    ...(input.captcha ? { captcha: input.captcha.trim(), captchaId: input.captchaId } : {}),
+  });
+}
+
+/** Whether a failed login asks for the captcha from now on (spec §4, §8). */
+export function failureWantsCaptcha(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  // The failure value is `{ captcha: boolean }` (ZLoginFailureValue of the contract).
+  const value = error.value as { captcha?: unknown } | null;
+  return value?.captcha === true || error.code === 'captcha_required';
+}
+
+/**
+ * Log in and keep the session; on failure ask for the captcha if the server wants it and show the
+ * server's message. Returns whether it worked. The after-login steps of spec §4 (first-login action,
+ * forced password change, after-login modal) belong to the account issue and start here.
+ */
+export async function performLogin(input: TPasswordLogin): Promise<boolean> {
+  const session = useSessionStore.getState();
+  try {
+    session.signIn(await loginWithPassword(input));
+    return true;
+  } catch (error) {
+    if (failureWantsCaptcha(error)) session.setCaptchaRequired(true);
+    showErrorDialog(error);
+    return false;
+  }
+}
+
+/** The login modal's submit; the top bar's compact form calls performLogin directly. */
+export function useLogin(opts: { onSuccess?: () => void } = {}) {
+  return useMutation({
+    mutationFn: performLogin,
+    meta: { silent: true },
+    onSuccess: (ok) => ok && opts.onSuccess?.(),
+  });
+}

@@ -1,0 +1,81 @@
+import { ArrowDownToLine, ChevronDown, History, Landmark, LogOut, Receipt, UserRound, Users, Wallet } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Menu } from '../../../components/ui/menu.tsx';
+import { openAccountPage, type TAccountPage } from '../account-pages.ts';
+import { useLogout } from '../api/logout.ts';
+import { canUseAgentCentre, useSessionStore } from '../session-store.ts';
+import styles from './member-menu.module.css';
+
+interface TMenuEntry {
+  page: TAccountPage;
+  label: 'member.members' | 'member.agent' | 'member.withdraw' | 'member.transactionHistory' | 'member.bettingRecord' | 'member.deposit';
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+}
+
+const ENTRIES: readonly TMenuEntry[] = [
+  { page: 'securityCenter', label: 'member.members', icon: UserRound },
+  { page: 'agentCentre', label: 'member.agent', icon: Users },
+  { page: 'withdraw', label: 'member.withdraw', icon: Landmark },
+  { page: 'transactionHistory', label: 'member.transactionHistory', icon: Receipt },
+  { page: 'personalHistoryCopy', label: 'member.bettingRecord', icon: History },
+  { page: 'depositv2', label: 'member.deposit', icon: ArrowDownToLine },
+];
+
+/** Member menu (spec §2): members, agent (if allowed), withdraw, transaction history, betting record, deposit, sign out. */
+export function MemberMenu() {
+  const { t } = useTranslation();
+  const account = useSessionStore((s) => s.account);
+  const accountType = useSessionStore((s) => s.accountType);
+  const logout = useLogout();
+  const entries = ENTRIES.filter((e) => e.page !== 'agentCentre' || canUseAgentCentre(accountType));
+
+  return (
+    <Menu
+      label={t('member.members')}
+      trigger={(props) => (
+        <button type="button" className={styles.trigger} data-testid="member-menu" {...props}>
+          <Wallet size={14} aria-hidden />
+          <span className={styles.name}>{account ?? t('member.members')}</span>
+          <ChevronDown size={12} aria-hidden />
+        </button>
+      )}
+    >
+      {(close) => (
+        <>
+          {entries.map(({ page, label, icon: Icon }) => (
+            <button
+              key={page}
+              type="button"
+              role="menuitem"
+              tabIndex={-1}
+              className={styles.item}
+              onClick={() => {
+                close();
+                openAccountPage(page);
+              }}
+            >
+              <Icon size={16} aria-hidden />
+              {t(label)}
+            </button>
+          ))}
+          <div className={styles.separator} role="separator" />
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={`${styles.item} ${styles.danger}`}
+            data-testid="sign-out"
+            onClick={() => {
+              close();
+              logout();
+            }}
+          >
+            <LogOut size={16} aria-hidden />
+            {t('member.signOut')}
+          </button>
+        </>
+      )}
+    </Menu>
+  );
+}

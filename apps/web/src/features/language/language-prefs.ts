@@ -1,0 +1,37 @@
+import { DEFAULT_LANGUAGE, findLanguage, type TLanguageCode } from '@playhall/contract/languages';
+import { localStore } from '../../lib/storage.ts';
+
+/** How many chosen codes `hisLang` remembers. */
+export const LANGUAGE_HISTORY_MAX = 10;
+
+/** The stored language (localStorage `lang`) when it is a known code, else MY. */
+export function readLanguage(stored: string | null): TLanguageCode {
+  return (findLanguage(stored)?.code as TLanguageCode | undefined) ?? DEFAULT_LANGUAGE;
+}
+
+/** `hisLang`: the chosen codes, most recent first, each once. */
+export function parseHistory(stored: string | null): TLanguageCode[] {
+  if (!stored) return [];
+  let raw: unknown;
+  try {
+    raw = JSON.parse(stored);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(raw)) return [];
+  const codes = raw.map((c) => findLanguage(typeof c === 'string' ? c : null)?.code).filter((c): c is TLanguageCode => !!c);
+  return [...new Set(codes)];
+}
+
+export function pushHistory(history: readonly TLanguageCode[], code: TLanguageCode): TLanguageCode[] {
+  return [code, ...history.filter((c) => c !== code)].slice(0, LANGUAGE_HISTORY_MAX);
+}
+
+export function initialLanguage(): TLanguageCode {
+  return readLanguage(localStore.get('lang'));
+}
+
+export function persistLanguage(code: TLanguageCode): void {
+  localStore.set('lang', code);
+  localStore.set('hisLang', JSON.stringify(pushHistory(parseHistory(localStore.get('hisLang')), code)));
+}

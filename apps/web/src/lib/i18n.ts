@@ -1,0 +1,89 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANGUAGE, findLanguage, LANGUAGES, type TLanguageCode } from '@playhall/contract/languages';
+import type en from '../locales/en.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+/**
+ * One JSON per language (`src/locales/<code in lower case>.json`), built as a hashed asset and fetched
+ * when the language is needed — data, as i18next's HTTP backend loads it, not script.
+ */
+const localeUrls = import.meta.glob<string>('../locales/*.json', { query: '?url', import: 'default', eager: true });
+
+async function fetchLocale(language: string): Promise<Record<string, unknown>> {
+  const url = localeUrls[`../locales/${language}.json`];
+  if (!url) throw new Error(`No locale file for ${language}`);
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`Locale ${language}: HTTP ${res.status}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+const lazyLocales: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    fetchLocale(language).then(
+      (data) => callback(null, data),
+      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+    );
+  },
+};
+
+export function toI18nLng(code: string): string {
+  return code.toLowerCase();
+}
+
+/**
+ * Languages whose file carries every key of en.json (checked by locales.test.ts). They need no EN
+ * fallback, so the default language loads one file only; every other language falls back to EN.
+ */
+export const COMPLETE_LOCALES = ['en', 'my', 'cn', 'vi'] as const;
+
+/** Initialise i18next with the given language; EN is the fallback for any missing key. */
+export async function initI18n(code: TLanguageCode): Promise<void> {
+  await i18next
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: toI18nLng(code),
+      fallbackLng: { default: ['en'], ...Object.fromEntries(COMPLETE_LOCALES.map((l) => [l, []])) },
+      supportedLngs: LANGUAGES.map((l) => toI18nLng(l.code)),
+      load: 'currentOnly',
+      ns: ['translation'],
+      defaultNS: 'translation',
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  applyDocumentLanguage(code);
+}
+
+export async function setI18nLanguage(code: TLanguageCode): Promise<void> {
+  await i18next.changeLanguage(toI18nLng(code));
+  applyDocumentLanguage(code);
+}
+
+/** `<html lang>` from the language's BCP 47 tag; `dir="rtl"` for AR, FA and UR. */
+export function applyDocumentLanguage(code: TLanguageCode): void {
+  const lang = findLanguage(code);
+  const root = document.documentElement;
+  root.lang = lang?.tag ?? 'en';
+  root.dir = lang?.rtl ? 'rtl' : 'ltr';
+}
+
+/** The current interface language as its upper-case code (the `Language` request header). */
+export function currentLanguageCode(): TLanguageCode {
+  return (findLanguage(i18next.resolvedLanguage ?? i18next.language)?.code ?? DEFAULT_LANGUAGE) as TLanguageCode;
+}
+
+/** BCP 47 tag of the current language for Intl formatting. */
+export function currentLocaleTag(): string {
+  return findLanguage(currentLanguageCode())?.tag ?? 'en';
+}
+
+export { i18next };

@@ -1,0 +1,39 @@
+import { create } from 'zustand';
+
+/** The named modals the modal host renders; one at a time (the generic dialog stacks above them). */
+export type TModal =
+  | { name: 'login' }
+  | { name: 'register' }
+  | { name: 'notification'; noticeId?: number };
+
+interface TUiState {
+  modal: TModal | null;
+  /** Open requests for the loading spinner overlay; shown while above zero. */
+  loading: number;
+  openModal: (modal: TModal) => void;
+  closeModal: () => void;
+  startLoading: () => void;
+  stopLoading: () => void;
+}
+
+export const useUiStore = create<TUiState>((set) => ({
+  modal: null,
+  loading: 0,
+  openModal: (modal) => set({ modal }),
+  closeModal: () => set({ modal: null }),
+  startLoading: () => set((s) => ({ loading: s.loading + 1 })),
+  stopLoading: () => set((s) => ({ loading: Math.max(0, s.loading - 1) })),
+}));
+
+export const openModal = (modal: TModal): void => useUiStore.getState().openModal(modal);
+export const closeModal = (): void => useUiStore.getState().closeModal();
+
+/** Show the loading overlay while a promise runs. */
+export async function withLoading<T>(work: Promise<T>): Promise<T> {
+  useUiStore.getState().startLoading();
+  try {
+    return await work;
+  } finally {
+    useUiStore.getState().stopLoading();
+  }
+}

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { routeGroupOfModule } from './src/config/route-groups.ts';
+
+const API = 'http://127.0.0.1:8080';
+const proxied = ['/wps', '/lgw', '/lotto', '/img', '/healthz'];
+
+/** Budget of spec issue 2: the home page's initial JavaScript, gzip, in kB as Vite prints sizes. */
+const HOME_INITIAL_JS_BUDGET = 170_000;
+
+/**
+ * Prints what the home page loads before it can render — the entry chunk and its static imports, the
+ * index page group and the default language file (MY) — as one gzip total, and fails the build over budget.
+ */
+function homePageBudget(): Plugin {
+  return {
+    name: 'playhall-home-budget',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [[c.fileName, c] as const] : [])));
+      const seen = new Set<string>();
+      const visit = (file: string) => {
+        const chunk = chunks.get(file);
+        if (!chunk || seen.has(file)) return;
+        seen.add(file);
+        chunk.imports.forEach(visit);
+      };
+      const starts = [...chunks.values()].filter((c) => c.isEntry || routeGroupOfModule(c.facadeModuleId) === 'index');
+      starts.forEach((c) => visit(c.fileName));
+      const js = [...seen].reduce((n, f) => n + gzipSync(chunks.get(f)?.code ?? '').length, 0);
+      const css = Object.values(bundle)
+        .filter((a) => a.type === 'asset' && a.fileName.endsWith('.css') && [...seen].some((f) => chunks.get(f)?.viteMetadata?.importedCss.has(a.fileName)))
+        .reduce((n, a) => n + gzipSync(a.type === 'asset' ? a.source : '').length, 0);
+      const locale = Object.values(bundle).find((a) => a.type === 'asset' && /^assets\/my-[\w-]+\.json$/.test(a.fileName));
+      const json = locale?.type === 'asset' ? gzipSync(locale.source).length : 0;
+      const kb = (n: number) => `${(n / 1000).toFixed(2)} kB`;
+      this.info(
+        `home page initial JS: ${kb(js)} gzip in ${seen.size} chunks [${[...seen].map((f) => f.replace('assets/', '')).join(', ')}] (budget ${kb(HOME_INITIAL_JS_BUDGET)}); ` +
+          `CSS ${kb(css)} gzip; default language file (my.json) ${kb(json)} gzip`,
+      );
+      if (js > HOME_INITIAL_JS_BUDGET) this.error(`home page initial JS ${kb(js)} gzip is over the ${kb(HOME_INITIAL_JS_BUDGET)} budget`);
+    },
+  };
+}
+
+/**
+ * zod attaches JSON Schema generation to every schema, which the browser never uses (the contract's
+ * schemas validate only). Its two modules are replaced in the web bundle by stubs that throw if ever
+ * called — about 8 KB gzip off the home page; its English issue texts, never shown, go too. The
+ * server keeps the real zod.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const stubbed = /\/zod\/v4\/core\/(json-schema-processors|to-json-schema)\.js$/;
+  // zod's English issue texts: the web shows its own translated messages, never zod's.
+  const locale = /\/zod\/v4\/locales\/en\.js$/;
+  return {
+    name: 'playhall-zod-without-json-schema',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      if (locale.test(id)) return 'export default () => ({ localeError: () => undefined });';
+      if (!stubbed.test(id)) return null;
+      const source = await readFile(id, 'utf8');
+      const names = new Set([...source.matchAll(/export (?:const|function) (\w+)/g)].map((m) => m[1]));
+      for (const m of source.matchAll(/export \{([^}]*)\}/g)) {
+        for (const part of (m[1] ?? '').split(',')) names.add(part.split(/\sas\s/).pop()?.trim());
+      }
+      const body = [...names].filter(Boolean).map((n) => `export const ${n} = unavailable;`);
+      return ["const unavailable = () => () => { throw new Error('JSON Schema is not built into the web bundle'); };", ...body].join('\n');
+    },
+  };
+}
+
+/**
+ * react-router 7 exports only its development build (remix-run/react-router#12532, #14102): dev-only
+ * warnings ship to production. The build points at the package's own production build instead.
+ */
+const require = createRequire(import.meta.url);
+const reactRouterProduction = require.resolve('react-router').replace(/dist\/development\/index\.m?js$/, 'dist/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), zodWithoutJsonSchema(), homePageBudget()],
+  resolve: {
+    alias: [
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
+  },
+  css: {
+    // Short class names in production: CSS module names are shipped in the script as well as the CSS.
+    modules: { generateScopedName: command === 'build' ? '_[hash:base64:6]' : '[name]_[local]_[hash:base64:4]' },
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API, changeOrigin: false }])),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    reportCompressedSize: true,
+    // Locale files stay separate files fetched on demand, never inlined into the script as data URLs.
+    assetsInlineLimit: (file: string) => (file.endsWith('.json') ? false : undefined),
+    // Evergreen browsers load modules natively; the preload polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the entry imports statically goes into one chunk: fewer requests, better gzip.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        // Each lazy page group of spec §2 is recognisable by name: page-<group>-<hash>.js.
+        chunkFileNames(chunk) {
+          const group = routeGroupOfModule(chunk.facadeModuleId);
+          if (group) return `assets/page-${group}-[hash].js`;
+          return 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+}));

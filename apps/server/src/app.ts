@@ -21,6 +21,7 @@ import { SITE_CONFIG_CHANNEL } from './modules/ops/ops.service.ts';
 import { createSiteConfigLoader } from './modules/system/site-config.ts';
 import { createSiteRepository } from './modules/system/site.repository.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerWalletModule } from './modules/wallet/wallet.module.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
 import { errorsPlugin, notFoundPlugin } from './plugins/errors.ts';
@@ -124,6 +125,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerSystemRoutes(calls, { db, site, keys, announcements: createAnnouncementRepository() });
   registerArtRoutes(app, { site });
   registerAccountsModule(app, calls, { db, site, sessions, sessionRepo, sms: opts.smsProvider, mail: opts.mailProvider });
+  registerWalletModule(calls, { db, site });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
   const sendIndex = await registerStaticSpa(app, opts.webDist);

@@ -10,11 +10,10 @@ const STILL_501: Record<number, string[]> = {
   // Third-party login (Google, Facebook, Telegram): not built yet (see docs/decisions.md, issue 3).
   3: ['auth.oauthLogin', 'auth.oauthStart', 'auth.telegramLogin'],
   4: [
-    'wallet.balance', 'bankCard.list', 'bankCard.banks', 'bankCard.bind', 'records.bonus', 'paymentPassword.change',
-    'withdrawal.confirm', 'wallet.consolidated', 'deposit.channels', 'deposit.create', 'deposit.gatewayCallback',
-    'deposit.records', 'wallet.merchantWallet', 'records.personalProfit', 'paymentPassword.set',
-    'records.transactions', 'records.transactionsExport', 'transfer.downline', 'transfer.upline',
-    'paymentPassword.verify', 'wallet.transfer', 'withdrawal.create', 'withdrawal.info', 'withdrawal.records',
+    'bankCard.list', 'bankCard.banks', 'bankCard.bind', 'records.bonus',
+    'withdrawal.confirm', 'deposit.channels', 'deposit.create', 'deposit.gatewayCallback',
+    'deposit.records', 'records.personalProfit',
+    'withdrawal.create', 'withdrawal.info', 'withdrawal.records',
     'promotion.claimRaffle', 'points.convert', 'points.balance', 'points.config', 'points.details', 'points.rewards',
     'points.redeemHistory', 'points.redeem',
   ],

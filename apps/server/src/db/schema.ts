@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -29,6 +30,8 @@ export const merchants = pgTable('merchants', {
   analyticsId: text('analytics_id'),
   /** Passwords older than this many days are expired (PWDEXPFORCECHANGE3 forces a change); null = never. */
   passwordMaxAgeDays: integer('password_max_age_days'),
+  /** Spec §3 GCS_merchantWallet: vendors play from the main wallet; false gives each vendor a transfer wallet. */
+  singleWallet: boolean('single_wallet').notNull().default(true),
   /** Bumped by every operator change, so servers know when their cached site config is stale. */
   configVersion: integer('config_version').notNull().default(1),
   createdAt: createdAt(),
@@ -204,6 +207,9 @@ export const users = pgTable(
     /** Set by someone other than the member (operator, upline): the next password login must change it. */
     passwordInitial: boolean('password_initial').notNull().default(false),
     paymentPasswordHash: text('payment_password_hash'),
+    /** Wrong payment passwords in a row; at 5 the payment password locks until paymentPasswordLockedUntil. */
+    paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
+    paymentPasswordLockedUntil: timestamp('payment_password_locked_until', { withTimezone: true }),
     /** `static:<n>` or `custom:<avatar_images.id>`; null is the first static avatar. */
     avatar: text('avatar'),
     language: text('language').notNull().default('MY'),
@@ -425,3 +431,61 @@ export const auditLog = pgTable('audit_log', {
   reason: text('reason'),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- ledger (ARCHITECTURE.md, Data)
+
+/**
+ * A ledger account: a member's wallet (main, or a vendor's transfer wallet) or a house account. Money in
+ * integer minor units. A member wallet can never go below zero (the CHECK is the last line; the ledger's
+ * conditional UPDATE refuses first); house accounts may.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    /** Null for a house account. */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    /** `wallet` for members; otherwise the house account's purpose. */
+    kind: text('kind', {
+      enum: ['wallet', 'cashIn', 'cashOut', 'bonus', 'game', 'salary', 'dividend', 'points', 'adjustment'],
+    }).notNull(),
+    /** `MAIN` or a vendor's vassalage code; '' for house accounts. */
+    wallet: text('wallet').notNull().default(''),
+    balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_member_wallet').on(t.merchantId, t.userId, t.wallet).where(sql`${t.userId} is not null`),
+    uniqueIndex('ledger_accounts_house').on(t.merchantId, t.kind).where(sql`${t.userId} is null`),
+    check('ledger_accounts_wallet_not_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
+  ],
+);
+
+/** A journal entry: postings that sum to zero, under a unique idempotency key. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    memo: text('memo'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('journal_entries_merchant_key').on(t.merchantId, t.key)],
+);
+
+export const postings = pgTable(
+  'postings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'number' }).notNull().references(() => journalEntries.id),
+    accountId: bigint('account_id', { mode: 'number' }).notNull().references(() => ledgerAccounts.id),
+    /** Signed: positive credits the account. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('postings_account').on(t.accountId, t.id), index('postings_entry').on(t.entryId)],
+);

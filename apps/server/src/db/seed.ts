@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { ALL_MODULE_FLAGS, AGENT_MENU_FLAGS } from '@playhall/contract/whitelabel';
+import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import type { TDb } from './client.ts';
 import * as t from './schema.ts';
 import { FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
+import { createLedgerRepository } from '../modules/ledger/ledger.repository.ts';
+import { createLedger } from '../modules/ledger/ledger.service.ts';
 
 export interface TDemoCredentials {
   password: string;
@@ -188,6 +191,29 @@ function demoAnnouncements(merchantId: number) {
   return rows;
 }
 
+/** Each demo account starts with this much in its main wallet (1,000,000.00). */
+export const DEMO_BALANCE = 100_000_000;
+
+/** Demo money comes into the ledger like any other: one entry from cash-in, under a key that makes it once. */
+async function seedDemoBalances(db: TDb, merchantId: number, users: Record<string, number>): Promise<void> {
+  const repo = createLedgerRepository();
+  const ledger = createLedger({ repo });
+  const cashIn = await repo.houseAccount(db, merchantId, 'cashIn');
+  for (const [username, userId] of Object.entries(users)) {
+    const wallet = await repo.walletAccount(db, merchantId, userId, MAIN_WALLET);
+    await ledger.post(db, {
+      merchantId,
+      key: `seed:demo:${username}`,
+      kind: 'adjustment',
+      memo: 'Demo balance',
+      postings: [
+        { accountId: cashIn, amount: -DEMO_BALANCE },
+        { accountId: wallet.id, amount: DEMO_BALANCE },
+      ],
+    });
+  }
+}
+
 async function seedDemoUsers(db: TDb, merchantId: number, demoPassword?: string): Promise<TDemoCredentials> {
   // A fresh password per data directory: no credential lives in the repository.
   const password = demoPassword ?? `Demo${crypto.randomInt(100000, 999999)}`;
@@ -214,9 +240,10 @@ async function seedDemoUsers(db: TDb, merchantId: number, demoPassword?: string)
   };
   const agent = await insert('agent01', 'agent', 1, null, 1);
   const subAgent = await insert('agent02', 'agent', 2, agent, 2);
-  await insert('member01', 'member', 0, agent, 3);
-  await insert('member02', 'member', 0, agent, 4);
-  await insert('member03', 'member', 0, subAgent, 5);
+  const member01 = await insert('member01', 'member', 0, agent, 3);
+  const member02 = await insert('member02', 'member', 0, agent, 4);
+  const member03 = await insert('member03', 'member', 0, subAgent, 5);
+  await seedDemoBalances(db, merchantId, { agent01: agent, agent02: subAgent, member01, member02, member03 });
   // Invitation codes: registering with one makes the new member that agent's downline.
   await db.insert(t.affiliateCodes).values([
     { merchantId, code: 'DEMO01', agentId: agent },

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { LazyLoadFailed } from '../components/ui/lazy-fallback.tsx';
@@ -14,6 +14,24 @@ const LoginModal = lazy(() =>
 );
 const RegisterModal = lazy(() =>
   loadChunk(() => import('../features/auth/components/register-modal.tsx')).then((m) => ({ default: m.RegisterModal })),
+);
+const ForgotPasswordModal = lazy(() =>
+  loadChunk(() => import('../features/auth/components/forgot-password-modal.tsx')).then((m) => ({ default: m.ForgotPasswordModal })),
+);
+const ResetPasswordModal = lazy(() =>
+  loadChunk(() => import('../features/auth/components/forgot-password-modal.tsx')).then((m) => ({ default: m.ResetPasswordModal })),
+);
+const LoginVerifyModal = lazy(() =>
+  loadChunk(() => import('../features/auth/components/login-verify-modal.tsx')).then((m) => ({ default: m.LoginVerifyModal })),
+);
+const ChangePasswordModal = lazy(() =>
+  loadChunk(() => import('../features/auth/components/change-password-modal.tsx')).then((m) => ({ default: m.ChangePasswordModal })),
+);
+const AfterLoginModal = lazy(() =>
+  loadChunk(() => import('../features/auth/components/after-login-modal.tsx')).then((m) => ({ default: m.AfterLoginModal })),
+);
+const MemberCentreModal = lazy(() =>
+  loadChunk(() => import('../features/account/components/member-centre-modal.tsx')).then((m) => ({ default: m.MemberCentreModal })),
 );
 const NotificationModal = lazy(() =>
   loadChunk(() => import('../features/notices/components/notification-modal.tsx')).then((m) => ({ default: m.NotificationModal })),
@@ -33,15 +51,27 @@ export function ModalHost() {
     if (MODAL_ROUTES.has(pathname)) void navigate(paths.home, { replace: true });
   };
 
-  // A login or register modal has nothing to do once a session exists.
-  const authModal = modal?.name === 'login' || modal?.name === 'register';
-  if (!modal || (authModal && token)) return null;
+  // A route that opened the login or register modal has done its job once a session exists.
+  useEffect(() => {
+    if (token && MODAL_ROUTES.has(pathname)) void navigate(paths.home, { replace: true });
+  }, [token, pathname, navigate]);
+
+  // Visitor modals have nothing to do once a session exists; member modals need one.
+  const visitorModal = modal?.name === 'login' || modal?.name === 'register' || modal?.name === 'forgotPassword' || modal?.name === 'resetPassword' || modal?.name === 'loginVerify';
+  const memberModal = modal?.name === 'changePassword' || modal?.name === 'memberCentre' || modal?.name === 'afterLogin';
+  if (!modal || (visitorModal && token) || (memberModal && !token)) return null;
 
   return (
     <ErrorBoundary key={modal.name} fallback={() => <LazyLoadFailed />}>
       <Suspense fallback={null}>
         {modal.name === 'login' && <LoginModal onClose={onClose} />}
         {modal.name === 'register' && <RegisterModal onClose={onClose} />}
+        {modal.name === 'forgotPassword' && <ForgotPasswordModal onClose={onClose} />}
+        {modal.name === 'loginVerify' && <LoginVerifyModal challenge={modal.challenge} onClose={onClose} />}
+        {modal.name === 'resetPassword' && <ResetPasswordModal token={modal.token} onClose={onClose} />}
+        {modal.name === 'changePassword' && <ChangePasswordModal forced={modal.forced} onClose={onClose} />}
+        {modal.name === 'afterLogin' && <AfterLoginModal onClose={onClose} />}
+        {modal.name === 'memberCentre' && <MemberCentreModal page={modal.page ?? 'securityCenter'} onClose={onClose} />}
         {modal.name === 'notification' && <NotificationModal noticeId={modal.noticeId} onClose={onClose} />}
       </Suspense>
     </ErrorBoundary>

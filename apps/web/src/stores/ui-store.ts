@@ -4,7 +4,17 @@ import { create } from 'zustand';
 export type TModal =
   | { name: 'login' }
   | { name: 'register' }
-  | { name: 'notification'; noticeId?: number };
+  | { name: 'notification'; noticeId?: number }
+  | { name: 'forgotPassword' }
+  /** LOGINIPVERF3: a login from a new IP answers with a challenge (second verification). */
+  | { name: 'loginVerify'; challenge: { challengeId: string; methods: string[]; mobileNum: string | null; email: string | null } }
+  /** Shown after a login (spec §4): a welcome with the member's next steps. */
+  | { name: 'afterLogin' }
+  /** `resetToken` from a mailed link: the set-new-password form. */
+  | { name: 'resetPassword'; token: string }
+  /** `forced`: after a login with an initial or expired password; cannot be closed until changed. */
+  | { name: 'changePassword'; forced?: boolean }
+  | { name: 'memberCentre'; page?: 'securityCenter' };
 
 interface TUiState {
   modal: TModal | null;

@@ -25,6 +25,14 @@ describe('parseOpsCommand', () => {
     expect(parseOpsCommand(['mail', 'outbox', 'a@b.co'])).toEqual({ kind: 'mail.outbox', address: 'a@b.co', limit: 20 });
     expect(parseOpsCommand(['password-max-age', '90'])).toEqual({ kind: 'passwordMaxAge.set', days: 90 });
     expect(parseOpsCommand(['password-max-age', 'off'])).toEqual({ kind: 'passwordMaxAge.set', days: null });
+    expect(parseOpsCommand(['ledger', 'check'])).toEqual({ kind: 'ledger.check' });
+    expect(parseOpsCommand(['wallet', 'mode', 'transfer'])).toEqual({ kind: 'walletMode.set', mode: 'transfer' });
+    expect(parseOpsCommand(['wallet', 'adjust', 'member01', '150.5', '--reason', 'goodwill'])).toEqual({
+      kind: 'wallet.adjust', username: 'member01', amount: 15_050, reason: 'goodwill', requestId: null,
+    });
+    expect(parseOpsCommand(['wallet', 'adjust', 'member01', '-0.29', '--reason', 'fix', '--request-id', 'ticket-4711'])).toEqual({
+      kind: 'wallet.adjust', username: 'member01', amount: -29, reason: 'fix', requestId: 'ticket-4711',
+    });
   });
 
   it.each([
@@ -53,6 +61,17 @@ describe('parseOpsCommand', () => {
     [['password-max-age'], /days or off/],
     [['password-max-age', '0'], /days/],
     [['password-max-age', 'soon'], /days/],
+    [['ledger'], /ledger supports: check/],
+    [['wallet', 'mode', 'multi'], /single or transfer/],
+    [['wallet', 'pay'], /wallet supports: adjust, mode/],
+    [['wallet', 'adjust', 'member01', '10'], /--reason/],
+    [['wallet', 'adjust', 'member01'], /username and an amount/],
+    [['wallet', 'adjust', 'member01', '0', '--reason', 'x'], /zero/],
+    [['wallet', 'adjust', 'member01', '1.005', '--reason', 'x'], /two decimals/],
+    [['wallet', 'adjust', 'member01', 'ten', '--reason', 'x'], /not an amount/],
+    [['wallet', 'adjust', 'member01', '1e30', '--reason', 'x'], /not an amount/],
+    [['wallet', 'adjust', 'member01', '99999999999999', '--reason', 'x'], /too large/],
+    [['wallet', 'adjust', 'member01', '5', '--reason', 'x', '--request-id', 'no spaces!'], /requestId/],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseOpsCommand(argv)).toThrow(UsageError);
     expect(() => parseOpsCommand(argv)).toThrow(message);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ALL_MODULE_FLAGS } from '@playhall/contract/whitelabel';
 import { ANNOUNCEMENT_TYPES } from '@playhall/contract/constants';
+import { ZRequestId } from '@playhall/contract/fields';
+import { parseMajorAmount } from '../ledger/amount.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -61,6 +63,16 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     kind: z.literal('passwordMaxAge.set'),
     days: z.number().int().min(1, '1 or more, or off').max(3650).nullable(),
   }),
+  z.strictObject({ kind: z.literal('ledger.check') }),
+  z.strictObject({ kind: z.literal('walletMode.set'), mode: z.enum(['single', 'transfer']) }),
+  z.strictObject({
+    kind: z.literal('wallet.adjust'),
+    username: ZUsername,
+    /** Signed minor units (parsed from major units by parseMajorAmount). */
+    amount: z.number().int().refine((n) => n !== 0, 'the amount cannot be zero'),
+    reason: z.string().trim().min(1, '--reason is required').max(500),
+    requestId: ZRequestId.nullable(),
+  }),
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -79,6 +91,10 @@ export const USAGE = `Usage: npm run ops -- <command>
   sms outbox [mobile] [--limit N]            SMS the default provider "sent" (newest first)
   mail outbox [address] [--limit N]          e-mail the default provider "sent" (newest first)
   password-max-age <days>|off                passwords older than this are expired (PWDEXPFORCECHANGE3)
+  ledger check                               prove the ledger: balances = postings, entries sum to zero
+  wallet adjust <username> <amount> --reason <text> [--request-id <id>]
+                                             credit (or, negative, debit) a main wallet; amount in major units
+  wallet mode single|transfer                vendors play from the main wallet, or each has a transfer wallet
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -89,7 +105,7 @@ interface TArgs {
   options: Map<string, string>;
 }
 
-const VALUE_OPTIONS = new Set(['until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit']);
+const VALUE_OPTIONS = new Set(['until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id']);
 
 export function splitArgs(argv: readonly string[]): TArgs {
   const positional: string[] = [];
@@ -195,6 +211,28 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
       if (a === undefined) throw new UsageError('password-max-age needs a number of days or off');
       raw = { kind: 'passwordMaxAge.set', days: a === 'off' ? null : Number(a) };
       break;
+    case 'ledger':
+      if (a !== 'check') throw new UsageError('ledger supports: check');
+      only(args, [], 2);
+      raw = { kind: 'ledger.check' };
+      break;
+    case 'wallet': {
+      if (a === 'mode') {
+        only(args, [], 3);
+        if (b !== 'single' && b !== 'transfer') throw new UsageError('wallet mode needs single or transfer');
+        raw = { kind: 'walletMode.set', mode: b };
+        break;
+      }
+      if (a !== 'adjust') throw new UsageError('wallet supports: adjust, mode');
+      only(args, ['reason', 'request-id'], 4);
+      const amountText = args.positional[3];
+      if (!b || amountText === undefined) throw new UsageError('wallet adjust needs a username and an amount, e.g. wallet adjust member01 150.50 --reason "goodwill"');
+      if (!opt('reason')) throw new UsageError('wallet adjust needs --reason');
+      const amount = parseMajorAmount(amountText);
+      if (!amount.ok) throw new UsageError(`amount: ${amount.reason}`);
+      raw = { kind: 'wallet.adjust', username: b, amount: amount.minor, reason: opt('reason'), requestId: opt('request-id') };
+      break;
+    }
     case undefined:
     case 'help':
       throw new UsageError(USAGE);

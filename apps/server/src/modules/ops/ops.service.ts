@@ -2,10 +2,15 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { AGENT_MENU_FLAGS } from '@playhall/contract/whitelabel';
 import type { TDb, TTx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
+import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
+import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
 import { createAnnouncementRepository } from '../announcements/announcement.repository.ts';
 import { createOutboxRepository } from '../messaging/outbox.repository.ts';
+import { formatMinor } from '../ledger/amount.ts';
+import { createLedgerRepository } from '../ledger/ledger.repository.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
 import type { TOpsCommand } from './ops.command.ts';
 
 export interface TOpsResult {
@@ -18,19 +23,23 @@ export class OpsRefusal extends Error {}
 
 const announcementsRepo = createAnnouncementRepository();
 const outboxRepo = createOutboxRepository();
+const ledgerRepo = createLedgerRepository();
+const ledger = createLedger({ repo: ledgerRepo });
 
 async function audit(
   tx: TTx,
   entry: { actor: string; action: string; target: string; before: unknown; after: unknown; reason?: string | null },
-): Promise<void> {
-  await tx.insert(t.auditLog).values({
+): Promise<number> {
+  const [row] = await tx.insert(t.auditLog).values({
     actor: entry.actor,
     action: entry.action,
     target: entry.target,
     before: entry.before ?? null,
     after: entry.after ?? null,
     reason: entry.reason ?? null,
-  });
+  }).returning({ id: t.auditLog.id });
+  if (!row) throw new Error('audit insert returned nothing');
+  return row.id;
 }
 
 /** Channel on which servers hear that the site configuration changed (delivered on commit). */
@@ -222,6 +231,62 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         await audit(tx, { actor, action: 'passwordMaxAge.set', target: 'merchant', before: before ?? null, after: { days: cmd.days } });
         await bump(tx, merchantId);
         return { ok: true, message: cmd.days === null ? 'passwords never expire' : `passwords expire after ${cmd.days} days` };
+      });
+    case 'ledger.check': {
+      const result = await ledger.check(db);
+      const { accounts, entries, postings } = result.counts;
+      return {
+        ok: result.ok,
+        message: result.ok
+          ? `ledger clean: ${accounts} accounts, ${entries} entries, ${postings} postings`
+          : `ledger check FAILED (${result.problems.length}):\n${result.problems.join('\n')}`,
+        data: result,
+      };
+    }
+    case 'wallet.adjust':
+      return db.transaction(async (tx) => {
+        const [user] = await tx
+          .select({ id: t.users.id, username: t.users.username })
+          .from(t.users)
+          .where(and(eq(t.users.merchantId, merchantId), sql`lower(${t.users.username}) = lower(${cmd.username})`));
+        if (!user) throw new OpsRefusal(`no user ${cmd.username}`);
+        const wallet = await ledgerRepo.walletAccount(tx, merchantId, user.id, MAIN_WALLET);
+        const house = await ledgerRepo.houseAccount(tx, merchantId, 'adjustment');
+        const detail = { user: user.username, amount: cmd.amount, balance: wallet.balance, requestId: cmd.requestId };
+        // The audit row comes first: its id is the entry's key when the operator gave no request id.
+        const auditId = await audit(tx, { actor, action: 'wallet.adjust', target: `user:${user.id}`, before: { balance: wallet.balance }, after: detail, reason: cmd.reason });
+        try {
+          const entry = await ledger.post(tx, {
+            merchantId,
+            key: cmd.requestId ? `adjust:${cmd.requestId}` : `adjust:audit:${auditId}`,
+            kind: 'adjustment',
+            memo: cmd.reason,
+            postings: [
+              { accountId: wallet.id, amount: cmd.amount },
+              { accountId: house, amount: -cmd.amount },
+            ],
+          });
+          const mine = entry.postings.find((p) => p.accountId === wallet.id);
+          if (entry.replayed) {
+            return { ok: true, message: `request ${cmd.requestId} was already posted as entry ${entry.entryId}; nothing moved`, data: entry };
+          }
+          return { ok: true, message: `entry ${entry.entryId}: ${user.username} ${cmd.amount > 0 ? '+' : ''}${formatMinor(cmd.amount)}, balance now ${formatMinor(mine?.balanceAfter ?? 0)}`, data: entry };
+        } catch (err) {
+          if (err instanceof AppError && err.code === 'insufficient_balance') throw new OpsRefusal(`${user.username} has only ${formatMinor(wallet.balance)}`);
+          throw err;
+        }
+      });
+    case 'walletMode.set':
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ singleWallet: t.merchants.singleWallet }).from(t.merchants).where(eq(t.merchants.id, merchantId));
+        const after = { singleWallet: cmd.mode === 'single' };
+        await tx.update(t.merchants).set(after).where(eq(t.merchants.id, merchantId));
+        await audit(tx, { actor, action: 'walletMode.set', target: 'merchant', before: before ?? null, after });
+        await bump(tx, merchantId);
+        return {
+          ok: true,
+          message: cmd.mode === 'single' ? 'vendors play from the main wallet (single wallet)' : 'each vendor has its own transfer wallet',
+        };
       });
     case 'audit.list': {
       const rows = await db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(cmd.limit);

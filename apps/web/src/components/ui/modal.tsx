@@ -20,6 +20,8 @@ interface TModalProps {
   minHeight?: number;
   closeOnCover?: boolean;
   closeOnEscape?: boolean;
+  /** False: no close button, cover and Escape ignored (the forced change-password modal). */
+  closable?: boolean;
   testId?: string;
   bodyClassName?: string;
 }
@@ -36,6 +38,7 @@ export function Modal({
   minHeight = MODAL_DEFAULT_SIZE.height,
   closeOnCover = true,
   closeOnEscape = true,
+  closable = true,
   testId,
   bodyClassName,
 }: TModalProps) {
@@ -65,10 +68,10 @@ export function Modal({
             }
           }}
           onPointerDownOutside={(e) => {
-            if (!closeOnCover || Date.now() - openedAt.current < COVER_CLICK_GRACE_MS) e.preventDefault();
+            if (!closable || !closeOnCover || Date.now() - openedAt.current < COVER_CLICK_GRACE_MS) e.preventDefault();
           }}
           onEscapeKeyDown={(e) => {
-            if (!closeOnEscape) e.preventDefault();
+            if (!closable || !closeOnEscape) e.preventDefault();
           }}
         >
           {hideHeader ? (
@@ -76,9 +79,11 @@ export function Modal({
           ) : (
             <div className={styles.header}>
               <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>
-              <RadixDialog.Close className={styles.close} aria-label={t('common.close')}>
-                <X size={18} aria-hidden />
-              </RadixDialog.Close>
+              {closable && (
+                <RadixDialog.Close className={styles.close} aria-label={t('common.close')}>
+                  <X size={18} aria-hidden />
+                </RadixDialog.Close>
+              )}
             </div>
           )}
           <div className={[styles.body, bodyClassName].filter(Boolean).join(' ')} data-modal-body>

@@ -1,13 +1,45 @@
 import { ApiError } from '../../lib/api-error.ts';
 import { showErrorDialog } from '../../lib/error-dialog.ts';
+import { i18next } from '../../lib/i18n.ts';
+import { showDialog } from '../../stores/dialog-store.ts';
+import { openModal } from '../../stores/ui-store.ts';
+import { isTrialAccount, useSessionStore } from './session-store.ts';
 
 /** Member-centre pages the member menu opens (spec §2). */
 export type TAccountPage = 'securityCenter' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'depositv2' | 'agentCentre';
 
+/** Member-centre pages built so far; the centre's navigation lists only these. */
+export const MEMBER_CENTRE_PAGES = ['securityCenter'] as const;
+export type TMemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
+
+/** Spec §6: account type 4 (free play) needs a real account for the centres and login-gated actions. */
+export function showNeedRealAccount(): void {
+  showDialog({
+    key: 'in_need_true_account',
+    icon: 'warning',
+    title: i18next.t('common.notice'),
+    text: i18next.t('error.in_need_true_account'),
+    buttons: [{ label: i18next.t('auth.in_increase_submit'), variant: 'primary' }],
+  });
+}
+
 /**
- * Open a member-centre or agent-centre page. The centres are built by the account and wallet issues;
- * until then this one place says so honestly, with the server's not-implemented message.
+ * Open a member-centre or agent-centre page: without a session the login modal, a guest the
+ * in_need_true_account dialog, a built page its centre; pages of later issues say they are not ready.
  */
-export function openAccountPage(_page: TAccountPage): void {
+export function openAccountPage(page: TAccountPage): void {
+  const { token, accountType } = useSessionStore.getState();
+  if (!token) {
+    openModal({ name: 'login' });
+    return;
+  }
+  if (isTrialAccount(accountType)) {
+    showNeedRealAccount();
+    return;
+  }
+  if ((MEMBER_CENTRE_PAGES as readonly string[]).includes(page)) {
+    openModal({ name: 'memberCentre', page: page as TMemberCentrePage });
+    return;
+  }
   showErrorDialog(new ApiError('not_implemented', 'This function is not available yet', 501));
 }

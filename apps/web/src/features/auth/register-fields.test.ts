@@ -33,7 +33,7 @@ describe('registerFieldViews', () => {
 });
 
 describe('validateRegister', () => {
-  const extra = { captcha: true, verificationCode: false };
+  const extra = { mode: 'username' as const };
 
   it('reports required fields, pattern misses and a mismatched confirmation', () => {
     expect(validateRegister({ username: '1abc', password: 'abc123', confirmPassword: 'abc124' }, rules, extra)).toEqual({

@@ -1,5 +1,6 @@
 import type { TRegisterFieldRule } from '@playhall/contract/calls/system';
-import { validateByRule } from '@playhall/contract/patterns';
+import type { TFieldRule } from '@playhall/contract/patterns';
+import { effectiveRegisterRules, registerSchemaFromRules, type TRegisterOptions } from '@playhall/contract/validation';
 
 /** Register form fields (spec §3) the form renders as text inputs, in display order. */
 export const REGISTER_TEXT_FIELDS = [
@@ -25,7 +26,7 @@ export type TRegisterValues = Partial<Record<TRegisterTextField | 'captcha' | 'v
 
 export interface TRegisterFieldView {
   field: TRegisterTextField;
-  rule: TRegisterFieldRule;
+  rule: TFieldRule;
   inputType: 'text' | 'password' | 'email' | 'tel';
   autoComplete: string;
 }
@@ -47,41 +48,40 @@ const AUTOCOMPLETE: Partial<Record<TRegisterTextField, string>> = {
   email: 'email',
 };
 
-/** The enabled text fields of the stored rules, in form order ("Fields appear only if enabled", spec §5). */
-export function registerFieldViews(rules: readonly TRegisterFieldRule[]): TRegisterFieldView[] {
+/** The rules the form applies: the stored ones with the flow's own fields forced on (contract validation.ts). */
+export function effectiveRules(rules: readonly TRegisterFieldRule[], options: Partial<TRegisterOptions> = {}) {
+  return effectiveRegisterRules(rules, options) as Partial<Record<string, TFieldRule>>;
+}
+
+/** The shown text fields, in form order ("Fields appear only if enabled", spec §5); confirmPassword follows password. */
+export function registerFieldViews(rules: readonly TRegisterFieldRule[], options: Partial<TRegisterOptions> = {}): TRegisterFieldView[] {
+  const effective = effectiveRules(rules, options);
   return REGISTER_TEXT_FIELDS.flatMap((field) => {
-    const rule = rules.find((r) => r.field === field);
-    if (!rule?.enabled) return [];
+    const rule = field === 'confirmPassword' ? effective.password : effective[field];
+    if (!rule) return [];
     return [{ field, rule, inputType: INPUT_TYPE[field] ?? 'text', autoComplete: AUTOCOMPLETE[field] ?? 'off' }];
   });
 }
 
-export function ruleOf(rules: readonly TRegisterFieldRule[], field: string): TRegisterFieldRule | undefined {
-  const rule = rules.find((r) => r.field === field);
-  return rule?.enabled ? rule : undefined;
+export function ruleOf(rules: readonly TRegisterFieldRule[], field: string, options: Partial<TRegisterOptions> = {}): TFieldRule | undefined {
+  return effectiveRules(rules, options)[field === 'confirmPassword' ? 'password' : field];
 }
 
 /** `required`, `pattern_<id>` or `password_mismatch` per field; empty when the form may be sent. */
 export type TRegisterErrors = Partial<Record<keyof TRegisterValues, string>>;
 
+/** The contract's register schema from the stored rules, the same the server applies. */
 export function validateRegister(
   values: TRegisterValues,
   rules: readonly TRegisterFieldRule[],
-  extra: { captcha: boolean; verificationCode: boolean },
+  options: Partial<TRegisterOptions> = {},
 ): TRegisterErrors {
+  const result = registerSchemaFromRules(rules, options).safeParse(values);
   const errors: TRegisterErrors = {};
-  for (const { field, rule } of registerFieldViews(rules)) {
-    const err = validateByRule(values[field], rule);
-    if (err) errors[field] = err;
-  }
-  if (!errors.confirmPassword && ruleOf(rules, 'confirmPassword') && values.confirmPassword !== values.password) {
-    errors.confirmPassword = 'password_mismatch';
-  }
-  for (const field of ['captcha', 'verificationCode'] as const) {
-    const rule = ruleOf(rules, field);
-    if (!extra[field] || !rule) continue;
-    const err = validateByRule(values[field], { ...rule, required: true });
-    if (err) errors[field] = err;
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof TRegisterValues;
+    errors[field] ??= issue.message;
   }
   return errors;
 }

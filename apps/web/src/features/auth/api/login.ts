@@ -3,6 +3,7 @@ import type { TLoginValue } from '@playhall/contract/calls/auth';
 import { call } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showErrorDialog } from '../../../lib/error-dialog.ts';
+import { openModal } from '../../../stores/ui-store.ts';
 import { useSessionStore } from '../session-store.ts';
 
 export interface TPasswordLogin {
@@ -34,18 +35,57 @@ export function failureWantsCaptcha(error: unknown): boolean {
   return value?.captcha === true || error.code === 'captcha_required';
 }
 
+export interface TSmsLogin {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  captcha?: string;
+  captchaId?: string;
+}
+
+/** POST /wps/session/login with type sms (MOBILEVERCODELOGIN3). */
+export async function loginWithSms(input: TSmsLogin): Promise<TLoginValue> {
+  const { login } = await import('@playhall/contract/calls/auth');
+  return call(login, {
+    type: 'sms',
+    mobileNum: input.mobileNum.trim(),
+    countryDialingCode: input.countryDialingCode,
+    verificationCode: input.verificationCode.trim(),
+    ...(input.captcha ? { captcha: input.captcha.trim(), captchaId: input.captchaId } : {}),
+  });
+}
+
+/**
+ * The after-login steps of spec §4: keep the session, run the first-login action once, then the
+ * forced change-password modal when the server says so (never after an SMS login), or the
+ * after-login modal.
+ */
+export function afterLogin(value: TLoginValue): void {
+  useSessionStore.getState().signIn(value);
+  if (value.firstTimeLogin) {
+    void import('@playhall/contract/calls/auth')
+      .then(({ firstLogin }) => call(firstLogin, {}))
+      .catch(() => undefined);
+  }
+  if (value.mustChangePassword) openModal({ name: 'changePassword', forced: true });
+  else openModal({ name: 'afterLogin' });
+}
+
 /**
  * Log in and keep the session; on failure ask for the captcha if the server wants it and show the
- * server's message. Returns whether it worked. The after-login steps of spec §4 (first-login action,
- * forced password change, after-login modal) belong to the account issue and start here.
+ * server's message. Returns whether it worked.
  */
-export async function performLogin(input: TPasswordLogin): Promise<boolean> {
+export async function performLogin(input: TPasswordLogin | (TSmsLogin & { sms: true })): Promise<boolean> {
   const session = useSessionStore.getState();
   try {
-    session.signIn(await loginWithPassword(input));
+    afterLogin('sms' in input ? await loginWithSms(input) : await loginWithPassword(input));
     return true;
   } catch (error) {
     if (failureWantsCaptcha(error)) session.setCaptchaRequired(true);
+    if (error instanceof ApiError && error.code === 'second_verification_required' && error.value) {
+      openModal({ name: 'loginVerify', challenge: error.value as { challengeId: string; methods: string[]; mobileNum: string | null; email: string | null } });
+      return false;
+    }
     showErrorDialog(error);
     return false;
   }

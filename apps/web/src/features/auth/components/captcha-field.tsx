@@ -41,6 +41,7 @@ export function CaptchaField({ purpose, value, error, onChange, onCaptchaId }: T
         maxLength={16}
         autoComplete="off"
         error={error}
+        data-testid="captcha-input"
         onChange={(e) => onChange(e.target.value)}
       />
       <button type="button" className={styles.image} onClick={refresh} aria-label={t('auth.refreshCaptcha')} title={t('auth.refreshCaptcha')}>

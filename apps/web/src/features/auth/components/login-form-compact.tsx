@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { openModal } from '../../../stores/ui-store.ts';
 import { useFlag } from '../../system/flags.ts';
 import { useSessionStore } from '../session-store.ts';
-import styles from './auth-form.module.css';
+import styles from './login-form-compact.module.css';
+
+const LoginExtras = lazy(() => import('./login-extras.tsx'));
 
 /** The top bar's login form; once a captcha is needed the full login modal takes over. */
 export function LoginFormCompact() {
@@ -57,6 +59,9 @@ export function LoginFormCompact() {
       <Button type="submit" size="sm" disabled={pending} data-testid="login-submit">
         {t('auth.login')}
       </Button>
+      <Suspense fallback={null}>
+        <LoginExtras />
+      </Suspense>
       {directRegister && (
         <Button variant="secondary" size="sm" onClick={() => openModal({ name: 'register' })} data-testid="register-button">
           {t('auth.register')}

@@ -2,27 +2,23 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TRegisterFieldRule } from '@playhall/contract/calls/system';
-import { SMS_COUNTDOWN_SECONDS_PER_EXPIRED_MINUTE } from '@playhall/contract/constants';
 import { patternMessage } from '@playhall/contract/patterns';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { paths } from '../../../config/paths.ts';
 import { openModal } from '../../../stores/ui-store.ts';
 import { useRegisterSetting } from '../../system/api/get-register-setting.ts';
 import { useFlag } from '../../system/flags.ts';
-import { useCountryCodes } from '../api/get-country-codes.ts';
 import { useRegister, useSendRegisterSms } from '../api/register.ts';
 import { registerFieldViews, ruleOf, validateRegister, type TRegisterErrors, type TRegisterValues } from '../register-fields.ts';
-import { useCountdown } from '../use-countdown.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { DEFAULT_DIALING_CODE, PhoneField, SmsCodeField } from './sms-fields.tsx';
+import { ModeSwitch } from './mode-switch.tsx';
+import more from './auth-more.module.css';
 import styles from './auth-form.module.css';
-
-/** Dialing code offered when the country list cannot be loaded: the merchant's market (Vietnam). */
-const DEFAULT_DIALING_CODE = '+84';
 
 /** The register modal (spec §2, §3, §5): fields, requirement marks and checks from the stored rules. */
 export function RegisterModal({ onClose }: { onClose: () => void }) {
@@ -43,26 +39,51 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
           action={<Button onClick={() => void refetch()}>{t('common.retry')}</Button>}
         />
       ) : (
-        <RegisterForm rules={data.rules} onDone={onClose} />
+        <RegisterTabs rules={data.rules} onDone={onClose} />
       )}
     </Modal>
   );
 }
 
-function RegisterForm({ rules, onDone }: { rules: readonly TRegisterFieldRule[]; onDone: () => void }) {
+type TRegisterMode = 'username' | 'mobile';
+
+/** Tabs register (username) and registerMobile, the latter only when MOBILENUMREG3 is on (spec §4). */
+function RegisterTabs({ rules, onDone }: { rules: readonly TRegisterFieldRule[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const mobileOn = useFlag('MOBILENUMREG3');
+  const [mode, setMode] = useState<TRegisterMode>('username');
+  return (
+    <>
+      {mobileOn && (
+        <ModeSwitch
+            label={t('auth.registerTitle')}
+            value={mode}
+            onChange={setMode}
+            items={[
+              { value: 'username', label: t('auth.registerByUsername'), testId: 'register-tab-username' },
+              { value: 'mobile', label: t('auth.registerByMobile'), testId: 'register-tab-mobile' },
+            ]}
+          />
+      )}
+      <RegisterForm key={mode} mode={mode} rules={rules} onDone={onDone} />
+    </>
+  );
+}
+
+function RegisterForm({ mode, rules, onDone }: { mode: TRegisterMode; rules: readonly TRegisterFieldRule[]; onDone: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const smsRequired = useFlag('REGMOBVERF3');
-  const { data: countries } = useCountryCodes();
+  const options = { mode, smsCode: useFlag('REGMOBVERF3'), mobilePassword: useFlag('MOBILENUMPASSREG3') };
   const [values, setValues] = useState<TRegisterValues>({});
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [captchaId, setCaptchaId] = useState<string>();
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [ageError, setAgeError] = useState(false);
   const [errors, setErrors] = useState<TRegisterErrors>({});
-  const [countdown, startCountdown] = useCountdown();
-  const captchaRule = ruleOf(rules, 'captcha');
-  const verificationRule = smsRequired ? ruleOf(rules, 'verificationCode') : undefined;
-  const views = registerFieldViews(rules);
+  const captchaRule = ruleOf(rules, 'captcha', options);
+  const verificationRule = ruleOf(rules, 'verificationCode', options);
+  const views = registerFieldViews(rules, options);
 
   const registerMutation = useRegister({
     onSuccess: () => {
@@ -83,42 +104,47 @@ function RegisterForm({ rules, onDone }: { rules: readonly TRegisterFieldRule[];
     if (!code) return undefined;
     if (code === 'required') return t('validation.required');
     if (code === 'password_mismatch') return t('error.password_mismatch');
-    const rule = ruleOf(rules, field);
+    const rule = ruleOf(rules, field, options);
     const id = Number(code.replace('pattern_', ''));
     return patternMessage(t(`pattern.${id}` as 'pattern.0'), rule?.minLength ?? 0, rule?.maxLength ?? 0);
   }
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const found = validateRegister(values, rules, { captcha: !!captchaRule, verificationCode: !!verificationRule });
+    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k.toLowerCase().includes('password') ? v : v?.trim()]));
+    const found = validateRegister(trimmed, rules, options);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const filled = Object.fromEntries(Object.entries(values).filter(([, v]) => v?.trim())) as TRegisterValues;
+    setAgeError(!ageConfirmed);
+    if (Object.keys(found).length > 0 || !ageConfirmed) return;
+    const filled = Object.fromEntries(Object.entries(trimmed).filter(([, v]) => v)) as TRegisterValues;
     const referralCode = new URLSearchParams(location.search).get('referralCode') ?? undefined;
     registerMutation.mutate({
-      ...filled,
-      ...(filled.mobileNum ? { countryDialingCode: dialingCode } : {}),
-      ...(filled.captcha ? { captchaId } : {}),
-      referralCode,
-      domain: window.location.host,
-      registerUrl: window.location.href,
-      login: true,
-      registerMethod: 'WEB',
+      mode,
+      payload: {
+        ...filled,
+        ...(filled.mobileNum ? { countryDialingCode: dialingCode } : {}),
+        ...(filled.captcha ? { captchaId } : {}),
+        referralCode,
+        domain: window.location.host,
+        registerUrl: window.location.href,
+        login: true,
+        registerMethod: 'WEB',
+        ageConfirmed: true,
+      },
     });
   }
 
-  function sendSms() {
-    if (!values.mobileNum?.trim()) {
+  async function sendSms(): Promise<number | undefined> {
+    const mobileNo = values.mobileNum?.trim();
+    if (!mobileNo) {
       setErrors((x) => ({ ...x, mobileNum: 'required' }));
-      return;
+      return undefined;
     }
-    smsMutation.mutate(
-      { countryDialingCode: dialingCode, mobileNo: values.mobileNum.trim(), username: values.username?.trim() || undefined },
-      { onSuccess: (v) => startCountdown(v.expiredMinutes * SMS_COUNTDOWN_SECONDS_PER_EXPIRED_MINUTE) },
-    );
+    const sent = await smsMutation
+      .mutateAsync({ countryDialingCode: dialingCode, mobileNo, regType: mode, username: values.username?.trim() || undefined })
+      .catch(() => undefined);
+    return sent?.expiredMinutes;
   }
-
-  const dialingOptions = countries?.list.map((c) => ({ value: c.countryDialingCode, label: `${c.countryCode} ${c.countryDialingCode}` }));
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
@@ -126,23 +152,17 @@ function RegisterForm({ rules, onDone }: { rules: readonly TRegisterFieldRule[];
       <div className={styles.grid}>
         {views.map(({ field, rule, inputType, autoComplete }) =>
           field === 'mobileNum' ? (
-            <div key={field} className={styles.phone}>
-              {dialingOptions?.length ? (
-                <Select label={t('register.field.countryDialingCode')} options={dialingOptions} value={dialingCode} onChange={(e) => setDialingCode(e.target.value)} />
-              ) : (
-                <Input label={t('register.field.countryDialingCode')} value={dialingCode} maxLength={5} onChange={(e) => setDialingCode(e.target.value)} />
-              )}
-              <Input
-                label={t('register.field.mobileNum')}
-                required={rule.required}
-                type="tel"
-                autoComplete={autoComplete}
-                value={values.mobileNum ?? ''}
-                maxLength={rule.maxLength || undefined}
-                error={message('mobileNum')}
-                onChange={(e) => set('mobileNum')(e.target.value)}
-              />
-            </div>
+            <PhoneField
+              key={field}
+              dialingCode={dialingCode}
+              onDialingCode={setDialingCode}
+              value={values.mobileNum ?? ''}
+              onChange={set('mobileNum')}
+              required={rule.required}
+              maxLength={rule.maxLength || undefined}
+              error={message('mobileNum')}
+              testId="register-mobileNum"
+            />
           ) : (
             <Input
               key={field}
@@ -153,30 +173,46 @@ function RegisterForm({ rules, onDone }: { rules: readonly TRegisterFieldRule[];
               value={values[field] ?? ''}
               maxLength={rule.maxLength || undefined}
               error={message(field)}
+              data-testid={`register-${field}`}
               onChange={(e) => set(field)(e.target.value)}
             />
           ),
         )}
         {verificationRule && (
-          <div className={styles.phone} style={{ gridTemplateColumns: '1fr auto', alignItems: 'end' }}>
-            <Input
-              label={t('register.field.verificationCode')}
-              required
-              value={values.verificationCode ?? ''}
-              maxLength={255}
-              error={message('verificationCode')}
-              onChange={(e) => set('verificationCode')(e.target.value)}
-            />
-            <Button variant="secondary" style={{ height: 40 }} disabled={countdown > 0 || smsMutation.isPending} onClick={sendSms}>
-              {countdown > 0 ? t('auth.resendIn', { seconds: countdown }) : t('auth.sendCode')}
-            </Button>
-          </div>
+          <SmsCodeField
+            value={values.verificationCode ?? ''}
+            onChange={set('verificationCode')}
+            error={message('verificationCode')}
+            onSend={sendSms}
+            required={verificationRule.required}
+            testId="register-verificationCode"
+          />
         )}
         {captchaRule && (
           <div className={styles.full}>
             <CaptchaField purpose="register" value={values.captcha ?? ''} error={message('captcha')} onChange={set('captcha')} onCaptchaId={onCaptchaId} />
           </div>
         )}
+        <div className={styles.full}>
+          <label className={more.check}>
+            <input
+              type="checkbox"
+              checked={ageConfirmed}
+              data-testid="register-age"
+              aria-invalid={ageError || undefined}
+              onChange={(e) => {
+                setAgeConfirmed(e.target.checked);
+                if (e.target.checked) setAgeError(false);
+              }}
+            />
+            <span>{t('auth.ageConfirm', { age: 18 })}</span>
+          </label>
+          {ageError && (
+            <span className={more.checkError} role="alert">
+              {t('auth.ageRequired')}
+            </span>
+          )}
+        </div>
       </div>
       <Button type="submit" size="lg" block disabled={registerMutation.isPending} data-testid="register-submit">
         {registerMutation.isPending ? t('common.loading') : t('auth.createAccount')}

@@ -1,0 +1,21 @@
+import type { TDb } from '../../db/client.ts';
+import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
+import { createLedgerRepository } from '../ledger/ledger.repository.ts';
+import { createLedger } from '../ledger/ledger.service.ts';
+import type { TSiteConfigLoader } from '../system/site-config.ts';
+import { createPaymentPasswordService } from './payment-password.service.ts';
+import { createRecordsService } from './records.service.ts';
+import { createWalletRepository } from './wallet.repository.ts';
+import { registerWalletRoutes } from './wallet.routes.ts';
+import { createWalletService } from './wallet.service.ts';
+
+/** Wires the money issue: the ledger, the wallet and payment-password services, and their routes. */
+export function registerWalletModule(calls: TCallRegistrar, deps: { db: TDb; site: Pick<TSiteConfigLoader, 'get'> }): void {
+  const { db, site } = deps;
+  const repo = createWalletRepository();
+  const ledgerRepo = createLedgerRepository();
+  const ledger = createLedger({ repo: ledgerRepo });
+  const paymentPassword = createPaymentPasswordService({ db, repo });
+  const wallet = createWalletService({ db, repo, ledgerRepo, ledger, site, paymentPassword });
+  registerWalletRoutes(calls, { wallet, paymentPassword, records: createRecordsService({ db, repo, site }) });
+}

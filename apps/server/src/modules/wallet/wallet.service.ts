@@ -1,0 +1,164 @@
+import { CURRENCY } from '@playhall/contract/constants';
+import { MAIN_WALLET, type TBalance, type TConsolidated } from '@playhall/contract/calls/wallet';
+import type { TDb, TTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
+import type { TLedger, TPosting } from '../ledger/ledger.service.ts';
+import type { TSiteConfigLoader } from '../system/site-config.ts';
+import type { TPaymentPasswordService } from './payment-password.service.ts';
+import type { TWalletRepository } from './wallet.repository.ts';
+
+/** The most one member transfer may move (100,000,000.00): a typo guard, far below the ledger's limit. */
+export const MAX_MEMBER_TRANSFER = 10_000_000_000;
+
+/**
+ * Spec §3 consolidated settings. Fixed until the agent contracts (issue 7) make them configurable:
+ * every kind judges active members by valid bets and shows its info.
+ */
+export const CONSOLIDATED: TConsolidated = {
+  dailysalreqtype: 'validBet',
+  divtypereq: 'validBet',
+  contracthoursalreq: 'validBet',
+  realtimesalreqtype: 'validBet',
+  contractmrdailysalinfotype: true,
+  contracthoursalinfo: true,
+  dailysalinfotype: true,
+  realtimesalinfotype: true,
+  divtypeinfo: true,
+};
+
+type TVendorTransfer = { action: 'transfer'; requestId: string; from: string; to: string; amount: number } | { action: 'recallAll'; requestId: string };
+type TMemberTransferInput = { requestId: string; amount: number; paymentPassword: string; remark?: string };
+
+/** Balances, transfer wallets and transfers between members; every movement goes through the ledger. */
+export function createWalletService(deps: {
+  db: TDb;
+  repo: TWalletRepository;
+  ledgerRepo: Pick<TLedgerRepository, 'walletAccount' | 'walletsOf' | 'accountsByIds'>;
+  ledger: Pick<TLedger, 'post'>;
+  site: Pick<TSiteConfigLoader, 'get'>;
+  paymentPassword: Pick<TPaymentPasswordService, 'verify'>;
+}) {
+  const { db, repo, ledgerRepo, ledger } = deps;
+  const merchantId = async () => (await deps.site.get()).merchant.id;
+
+  async function balanceOf(tx: TTx, userId: number): Promise<TBalance> {
+    const mid = await merchantId();
+    const accounts = await ledgerRepo.walletsOf(tx, mid, userId);
+    const byWallet = new Map(accounts.map((a) => [a.wallet, a.balance]));
+    const wallets: TBalance['wallets'] = [{ wallet: MAIN_WALLET, displayName: 'Main wallet', balance: byWallet.get(MAIN_WALLET) ?? 0, status: 'ok' }];
+    if (!(await repo.singleWallet(tx, mid))) {
+      for (const v of await repo.vendorWallets(tx, mid)) {
+        wallets.push({ wallet: v.wallet, displayName: v.displayName, balance: byWallet.get(v.wallet) ?? 0, status: v.open ? 'ok' : 'maintenance' });
+      }
+    }
+    // Every wallet the member holds counts, also one of a vendor no longer listed.
+    const sumBalance = accounts.reduce((sum, a) => sum + a.balance, 0);
+    return { sumBalance, currency: CURRENCY, held: 0, wallets };
+  }
+
+  async function vendorWallet(mid: number, code: string) {
+    const vendor = (await repo.vendorWallets(db, mid)).find((v) => v.wallet === code);
+    if (!vendor) throw new AppError('not_found', { wallet: code }, `No wallet ${code}`);
+    if (!vendor.open) throw new AppError('operation_not_allowed', { wallet: code }, `The ${vendor.displayName} wallet is under maintenance`);
+    return vendor;
+  }
+
+  async function memberTransfer(userId: number, input: TMemberTransferInput, target: (mid: number) => Promise<{ id: number }>) {
+    if (input.amount > MAX_MEMBER_TRANSFER) throw new AppError('amount_out_of_range', { max: MAX_MEMBER_TRANSFER });
+    await deps.paymentPassword.verify(userId, input.paymentPassword);
+    const mid = await merchantId();
+    const to = await target(mid);
+    return db.transaction(async (tx) => {
+      const fromAccount = await ledgerRepo.walletAccount(tx, mid, userId, MAIN_WALLET);
+      const toAccount = await ledgerRepo.walletAccount(tx, mid, to.id, MAIN_WALLET);
+      const entry = await ledger.post(tx, {
+        merchantId: mid,
+        key: `member:${userId}:${input.requestId}`,
+        kind: 'memberTransfer',
+        memo: input.remark || null,
+        postings: [
+          { accountId: fromAccount.id, amount: -input.amount },
+          { accountId: toAccount.id, amount: input.amount },
+        ],
+      });
+      // A retry answers with the first entry: its own amount, counterparty and balance.
+      const mine = entry.postings.find((p) => p.accountId === fromAccount.id);
+      const theirs = entry.postings.find((p) => p.accountId !== fromAccount.id);
+      if (!mine || !theirs) throw new AppError('duplicate_request');
+      const [other] = await ledgerRepo.accountsByIds(tx, [theirs.accountId]);
+      const counterparty = other?.userId ? await repo.usernameOf(tx, other.userId) : null;
+      return { id: entry.entryId, amount: -mine.amount, counterparty: counterparty ?? '', balance: mine.balanceAfter, createdAt: entry.createdAt.toISOString() };
+    });
+  }
+
+  return {
+    balance: (userId: number) => balanceOf(db, userId),
+    async merchantWallet(): Promise<{ isSingle: boolean }> {
+      return { isSingle: await repo.singleWallet(db, await merchantId()) };
+    },
+    consolidated: (): TConsolidated => CONSOLIDATED,
+
+    /** GCS_walletTransfer: main <-> a vendor's transfer wallet, or every vendor wallet home at once. */
+    async vendorTransfer(userId: number, input: TVendorTransfer): Promise<TBalance> {
+      const mid = await merchantId();
+      if (await repo.singleWallet(db, mid)) throw new AppError('operation_not_allowed', null, 'This site plays from the main wallet: there is nothing to transfer');
+      const key = `vendor:${userId}:${input.requestId}`;
+      if (input.action === 'transfer') {
+        if (input.amount > MAX_MEMBER_TRANSFER) throw new AppError('amount_out_of_range', { max: MAX_MEMBER_TRANSFER });
+        const toVendor = input.from === MAIN_WALLET;
+        const vendorCode = toVendor ? input.to : input.from;
+        if ((toVendor ? input.from : input.to) !== MAIN_WALLET || vendorCode === MAIN_WALLET) {
+          throw new AppError('validation_failed', { issues: [{ path: 'to', message: 'one side of a transfer is the main wallet, the other a vendor wallet' }] });
+        }
+        await vendorWallet(mid, vendorCode);
+        return db.transaction(async (tx) => {
+          const main = await ledgerRepo.walletAccount(tx, mid, userId, MAIN_WALLET);
+          const vendor = await ledgerRepo.walletAccount(tx, mid, userId, vendorCode);
+          const sign = toVendor ? 1 : -1;
+          await ledger.post(tx, {
+            merchantId: mid,
+            key,
+            kind: 'vendorTransfer',
+            postings: [
+              { accountId: main.id, amount: -sign * input.amount },
+              { accountId: vendor.id, amount: sign * input.amount },
+            ],
+          });
+          return balanceOf(tx, userId);
+        });
+      }
+      const open = new Set((await repo.vendorWallets(db, mid)).filter((v) => v.open).map((v) => v.wallet));
+      return db.transaction(async (tx) => {
+        const main = await ledgerRepo.walletAccount(tx, mid, userId, MAIN_WALLET);
+        const held = (await ledgerRepo.walletsOf(tx, mid, userId)).filter((a) => a.wallet !== MAIN_WALLET && a.balance > 0 && open.has(a.wallet));
+        const total = held.reduce((sum, a) => sum + a.balance, 0);
+        if (total > 0) {
+          const postings: TPosting[] = [...held.map((a) => ({ accountId: a.id, amount: -a.balance })), { accountId: main.id, amount: total }];
+          await ledger.post(tx, { merchantId: mid, key, kind: 'vendorTransfer', memo: 'Recall all', postings });
+        }
+        return balanceOf(tx, userId);
+      });
+    },
+
+    /** To the member's own upline. */
+    toUpline(userId: number, input: TMemberTransferInput) {
+      return memberTransfer(userId, input, async () => {
+        const payer = await repo.payer(db, userId);
+        if (!payer?.uplineId || !(await repo.isActive(db, payer.uplineId))) throw new AppError('forbidden', null, 'You have no upline to transfer to');
+        return { id: payer.uplineId };
+      });
+    },
+
+    /** Only to a direct downline of the member. */
+    toDownline(userId: number, input: TMemberTransferInput & { account: string }) {
+      return memberTransfer(userId, input, async () => {
+        const downline = await repo.directDownline(db, userId, input.account);
+        if (!downline) throw new AppError('forbidden', null, 'Transfers go only to a direct downline');
+        return downline;
+      });
+    },
+  };
+}
+
+export type TWalletService = ReturnType<typeof createWalletService>;

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
 import { createAnnouncementRepository } from '../announcements/announcement.repository.ts';
+import { createSiteRepository } from '../system/site.repository.ts';
 import { createOutboxRepository } from '../messaging/outbox.repository.ts';
 import { formatMinor } from '../ledger/amount.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
@@ -42,16 +43,8 @@ async function audit(
   return row.id;
 }
 
-/** Channel on which servers hear that the site configuration changed (delivered on commit). */
-export const SITE_CONFIG_CHANNEL = 'site_config_changed';
-
-async function bump(tx: TTx, merchantId: number): Promise<void> {
-  await tx
-    .update(t.merchants)
-    .set({ configVersion: sql`${t.merchants.configVersion} + 1` })
-    .where(eq(t.merchants.id, merchantId));
-  await tx.execute(sql`select pg_notify(${SITE_CONFIG_CHANNEL}, '')`);
-}
+const siteRepo = createSiteRepository();
+const bump = (tx: TTx, merchantId: number) => siteRepo.bumpConfigVersion(tx, merchantId);
 
 /**
  * Runs one operator command. Every change is written with its audit row and a config-version bump in

@@ -2,6 +2,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
+/** Channel on which servers hear that the site configuration changed (NOTIFY is delivered on commit). */
+export const SITE_CONFIG_CHANNEL = 'site_config_changed';
+
 /** SQL for the merchant's site configuration. Every method takes the database or a transaction. */
 export function createSiteRepository() {
   return {
@@ -16,11 +19,13 @@ export function createSiteRepository() {
         .where(eq(t.merchants.id, merchantId));
       return row?.v ?? 0;
     },
+    /** Marks the site configuration changed: every server drops its cached copy once this commits. */
     async bumpConfigVersion(db: TTx, merchantId: number): Promise<void> {
       await db
         .update(t.merchants)
         .set({ configVersion: sql`${t.merchants.configVersion} + 1` })
         .where(eq(t.merchants.id, merchantId));
+      await db.execute(sql`select pg_notify(${SITE_CONFIG_CHANNEL}, '')`);
     },
     async systemState(db: TTx, merchantId: number) {
       const [row] = await db.select().from(t.systemState).where(eq(t.systemState.merchantId, merchantId));

@@ -1,9 +1,6 @@
-import { Gamepad2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { paths } from '../../config/paths.ts';
+import { useSearchParams } from 'react-router';
+import { NoGameState } from '../../features/games/components/no-game-state.tsx';
 import { frameableUrl } from './game-url.ts';
 
 /** /game?url= (header only): a launched game in an iframe filling the page below the header. */
@@ -11,21 +8,7 @@ export function GamePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const url = frameableUrl(params.get('url'), window.location.origin);
-  if (!url) {
-    return (
-      <div className="container" style={{ paddingBlock: 48 }} data-testid="game-page">
-        <EmptyState
-          text={t('game.noGame')}
-          action={
-            <Link className={buttonClass('primary')} to={paths.home}>
-              <Gamepad2 size={16} aria-hidden />
-              {t('game.browse')}
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
+  if (!url) return <NoGameState testId="game-page" />;
   return (
     <iframe
       data-testid="game-frame"

@@ -1,24 +1,6 @@
-import { Gamepad2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { paths } from '../../config/paths.ts';
+import { NoGameState } from '../../features/games/components/no-game-state.tsx';
 
 /** /seamless (header only): the seamless-wallet game page; a game opens here once one is launched. */
 export function SeamlessPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="container" style={{ paddingBlock: 48 }} data-testid="seamless-page">
-      <EmptyState
-        text={t('game.noGame')}
-        action={
-          <Link className={buttonClass('primary')} to={paths.home}>
-            <Gamepad2 size={16} aria-hidden />
-            {t('game.browse')}
-          </Link>
-        }
-      />
-    </div>
-  );
+  return <NoGameState testId="seamless-page" />;
 }

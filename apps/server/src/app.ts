@@ -23,6 +23,7 @@ import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerWalletModule } from './modules/wallet/wallet.module.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
+import { createScheduler, type TJobHandler, type TRecurring, type TScheduler } from './jobs/scheduler.ts';
 import { errorsPlugin, notFoundPlugin } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
@@ -36,13 +37,24 @@ export interface TAppOptions {
   /** Where SMS and mail go; by default into the database outboxes (`ops -- sms outbox`). */
   smsProvider?: TSmsProvider;
   mailProvider?: TMailProvider;
+  /**
+   * Run the job scheduler on a timer (default true). Tests pass false and call `scheduler.tick(now)`
+   * themselves, with the moment they want.
+   */
+  runJobs?: boolean;
+}
+
+/** Where modules put their scheduled work (ARCHITECTURE.md, Jobs). */
+export interface TJobRegistry {
+  handle(name: string, handler: TJobHandler): void;
+  every(recurring: TRecurring): void;
 }
 
 /** API bodies are small JSON; anything bigger is refused before it is read. */
 const BODY_LIMIT = 64 * 1024;
 const GATED = /^\/(wps|lgw|lotto)\//;
 
-export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstance; pendingCalls: string[] }> {
+export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstance; pendingCalls: string[]; scheduler: TScheduler }> {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
@@ -118,16 +130,32 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
     }
   });
 
+  const jobHandlers: Record<string, TJobHandler> = {};
+  const recurring: TRecurring[] = [];
+  const jobRegistry: TJobRegistry = {
+    handle(name, handler) {
+      if (jobHandlers[name]) throw new Error(`job ${name} registered twice`);
+      jobHandlers[name] = handler;
+    },
+    every(r) {
+      recurring.push(r);
+    },
+  };
+
   const sessionRepo = createSessionRepository();
   const sessions = createSessionService({ db, repo: sessionRepo });
   const calls = createCallRegistrar(app, { keys, resolveSession: (token) => sessions.resolve(token) });
   registerSystemRoutes(calls, { db, site, keys, announcements: createAnnouncementRepository() });
   registerArtRoutes(app, { site });
   registerAccountsModule(app, calls, { db, site, sessions, sessionRepo, sms: opts.smsProvider, mail: opts.mailProvider });
-  registerWalletModule(calls, { db, site });
+  registerWalletModule(calls, { db, site, jobs: jobRegistry });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
+
+  const scheduler = createScheduler({ db, log: app.log, handlers: jobHandlers, recurring });
+  if (opts.runJobs !== false) app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
 
   const sendIndex = await registerStaticSpa(app, opts.webDist);
   notFoundPlugin(app, sendIndex);
-  return { app, pendingCalls };
+  return { app, pendingCalls, scheduler };
 }

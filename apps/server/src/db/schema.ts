@@ -489,3 +489,209 @@ export const postings = pgTable(
   },
   (t) => [index('postings_account').on(t.accountId, t.id), index('postings_entry').on(t.entryId)],
 );
+
+// ---------------------------------------------------------------- third-party login (issue 3)
+
+/** An OAuth 2 / OpenID Connect login in flight: state, PKCE verifier and nonce, single use, short-lived. */
+export const oauthStates = pgTable('oauth_states', {
+  stateHash: text('state_hash').primaryKey(),
+  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  provider: text('provider', { enum: ['google', 'facebook'] }).notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** An account's identity at a third party (google, facebook, telegram): the provider's subject id. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    provider: text('provider', { enum: ['google', 'facebook', 'telegram'] }).notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    displayName: text('display_name'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_provider_subject').on(t.merchantId, t.provider, t.subject),
+    index('user_identities_user').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------- jobs (ARCHITECTURE.md, Jobs)
+
+/**
+ * Scheduled work. Each server process claims due rows with FOR UPDATE SKIP LOCKED, so two processes
+ * never run one job at once; the work itself writes under unique keys, so a rerun pays nothing twice.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The job kind, e.g. `withdrawal.autoConfirm`, `gateway.callback`. */
+    name: text('name').notNull(),
+    /** Unique per name: a job scheduled twice under one key is one job. */
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    /** A claim older than its lease is taken to be from a dead process and may be claimed again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_name_key').on(t.name, t.key),
+    index('jobs_due').on(t.runAt).where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+// ---------------------------------------------------------------- money (issue 4)
+
+/** Images members upload as evidence (deposit receipts, withdrawal proofs), checked by content. */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+  purpose: text('purpose', { enum: ['depositReceipt', 'withdrawalProof'] }).notNull(),
+  mime: text('mime').notNull(),
+  /** Base64 of the image bytes. */
+  data: text('data').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Banks a member may bind a card of. */
+export const banks = pgTable(
+  'banks',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('banks_merchant_code').on(t.merchantId, t.code)],
+);
+
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    branch: text('branch'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bank_cards_user_number').on(t.userId, t.bankCode, t.accountNumber)],
+);
+
+/** Deposit channels from configuration: bank transfer to a house account, or an online gateway. */
+export const depositChannels = pgTable('deposit_channels', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  type: text('type', { enum: ['bank', 'online'] }).notNull(),
+  name: text('name').notNull(),
+  minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+  maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+  /** Bank channels: where the member transfers to. */
+  bankName: text('bank_name'),
+  accountName: text('account_name'),
+  accountNumber: text('account_number'),
+  branch: text('branch'),
+  /** Online channels: the gateway's merchant id (the HMAC secret comes from the environment). */
+  gatewayMerchantId: text('gateway_merchant_id'),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    channelId: integer('channel_id').notNull().references(() => depositChannels.id),
+    /** The member's request id: a retried create answers the first deposit. */
+    requestId: text('request_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['awaitingPayment', 'pendingReview', 'credited', 'rejected', 'expired'] }).notNull(),
+    payerName: text('payer_name'),
+    receiptUploadId: text('receipt_upload_id').references(() => uploads.id),
+    remark: text('remark'),
+    /** The operator's or gateway's note on a rejection. */
+    reviewRemark: text('review_remark'),
+    gatewayTxnId: text('gateway_txn_id'),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('deposits_user_request').on(t.userId, t.requestId),
+    index('deposits_user_created').on(t.userId, t.createdAt),
+    index('deposits_status').on(t.status),
+  ],
+);
+
+/**
+ * The sandbox gateway's side: a payment the member completes on the hosted page, and the callback
+ * deliveries it makes to the portal (retried by a job until acknowledged).
+ */
+export const gatewayPayments = pgTable('gateway_payments', {
+  txnId: text('txn_id').primaryKey(),
+  depositId: bigint('deposit_id', { mode: 'number' }).notNull().references(() => deposits.id),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  status: text('status', { enum: ['open', 'paid', 'failed'] }).notNull().default('open'),
+  callbackAttempts: integer('callback_attempts').notNull().default(0),
+  callbackAckedAt: timestamp('callback_acked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Nonces of accepted gateway callbacks: a replayed signed body is refused. */
+export const gatewayNonces = pgTable('gateway_nonces', {
+  nonce: text('nonce').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    requestId: text('request_id').notNull(),
+    bankCardId: bigint('bank_card_id', { mode: 'number' }).notNull().references(() => bankCards.id),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    fee: bigint('fee', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: ['pending', 'paid', 'rejected', 'confirmed'] }).notNull().default('pending'),
+    confirmation: text('confirmation', {
+      enum: ['received', 'partlyReceived', 'notReceived', 'forcedReceived', 'autoReceived'],
+    }),
+    receivedAmount: bigint('received_amount', { mode: 'number' }),
+    proofUploadId: text('proof_upload_id').references(() => uploads.id),
+    remark: text('remark'),
+    reviewRemark: text('review_remark'),
+    reviewedBy: text('reviewed_by'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    confirmDeadline: timestamp('confirm_deadline', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_user_request').on(t.userId, t.requestId),
+    index('withdrawals_user_created').on(t.userId, t.createdAt),
+    index('withdrawals_status').on(t.status),
+  ],
+);

@@ -17,6 +17,8 @@ function testPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
 export interface TTestApp {
   app: Awaited<ReturnType<typeof buildApp>>['app'];
   pendingCalls: string[];
+  /** Jobs do not run on a timer in tests: `scheduler.tick(now)` runs what is due at that moment. */
+  scheduler: Awaited<ReturnType<typeof buildApp>>['scheduler'];
   database: TDatabase;
   merchantId: number;
   demoPassword: string;
@@ -40,22 +42,24 @@ export async function createTestApp(opts: { webDist?: string } = {}): Promise<TT
     seedDemo: true,
     demoPassword,
   });
-  const { app, pendingCalls } = await buildApp({
+  const { app, pendingCalls, scheduler } = await buildApp({
     database,
     merchantCode: TEST_MERCHANT,
     webDist: opts.webDist ?? '/nonexistent-web-dist',
+    runJobs: false,
   });
   await app.ready();
   const webDist = opts.webDist ?? '/nonexistent-web-dist';
   return {
     app,
     pendingCalls,
+    scheduler,
     database,
     merchantId: seed.merchantId,
     demoPassword,
     async secondApp() {
       const other = pgdb ? await openDatabase({ databaseUrl: pgdb.url, dataDir: null }) : database;
-      const built = await buildApp({ database: other, merchantCode: TEST_MERCHANT, webDist });
+      const built = await buildApp({ database: other, merchantCode: TEST_MERCHANT, webDist, runJobs: false });
       await built.app.ready();
       return {
         app: built.app,

@@ -1,3 +1,4 @@
+import type { TJobRegistry } from '../../app.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
@@ -10,7 +11,7 @@ import { registerWalletRoutes } from './wallet.routes.ts';
 import { createWalletService } from './wallet.service.ts';
 
 /** Wires the money issue: the ledger, the wallet and payment-password services, and their routes. */
-export function registerWalletModule(calls: TCallRegistrar, deps: { db: TDb; site: Pick<TSiteConfigLoader, 'get'> }): void {
+export function registerWalletModule(calls: TCallRegistrar, deps: { db: TDb; site: Pick<TSiteConfigLoader, 'get'>; jobs: TJobRegistry }): void {
   const { db, site } = deps;
   const repo = createWalletRepository();
   const ledgerRepo = createLedgerRepository();

@@ -8,6 +8,8 @@ import { defineConfig } from '@playwright/test';
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'playhall-e2e-'));
 const port = Number(process.env.E2E_PORT ?? 8181);
 const root = path.resolve(import.meta.dirname, '../..');
+/** The e2e server's Telegram bot token (a test value): e2e/third-party.spec.ts signs login data with it. */
+export const E2E_TELEGRAM_BOT_TOKEN = '100200300:e2e-telegram-test-token';
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,6 +52,13 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Third-party login configured (its flags stay off unless a test turns them on). The Telegram
+      // bot token is a test value the e2e spec signs login data with; Google's issuer is never reached.
+      TELEGRAM_BOT_TOKEN: E2E_TELEGRAM_BOT_TOKEN,
+      TELEGRAM_BOT_NAME: 'playhall_e2e_bot',
+      OAUTH_GOOGLE_CLIENT_ID: 'e2e-client',
+      OAUTH_GOOGLE_CLIENT_SECRET: 'e2e-secret',
+      OAUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9',
     },
   },
 });

@@ -3,9 +3,12 @@
  * DATABASE_URL is set) against a bare node:http hello server, under the same autocannon settings,
  * with their ratio and each server's peak memory (VmHWM). Measured: GET /wps/system/status (the
  * start-up call), POST /wps/session/login (encrypted; bound by argon2id) and GET /wps/member/info
- * (a session lookup and the account read).
+ * (a session lookup and the account read). On PostgreSQL also wallet transfers (GCS_walletTransfer,
+ * main wallet to a vendor wallet: one ledger entry each, under its own request id) beside
+ * `pgbench -b simple-update` on the same server in the same run, and their ratio; and house slot spins end to
+ * end (outcome, signed seamless debit and credit, stored round).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -81,6 +84,106 @@ async function sealedLogin(base: string): Promise<{ headers: Record<string, stri
   };
 }
 
+const DEMO_USERS = ['member01', 'member02', 'member03', 'agent01', 'agent02'];
+
+/** Demo accounts' tokens: the transfer load spreads over several wallets, as many players' would. */
+async function demoTokens(base: string): Promise<string[]> {
+  const tokens: string[] = [];
+  for (const [i, username] of DEMO_USERS.entries()) {
+    const { value } = (await (await fetch(`${base}/wps/system/publicKey`)).json()) as { value: { publicKey: string; keyId: string } };
+    const sealed = encryptBody(value.publicKey, { type: 'username', username, password: BENCH_PASSWORD });
+    const res = await fetch(`${base}/wps/session/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', encryption: ENCRYPTION_SCHEME, 'x-rsa': sealed.wrappedKey, 'x-key-id': value.keyId, 'x-forwarded-for': `10.200.0.${i + 1}` },
+      body: JSON.stringify({ value: sealed.value }),
+    });
+    const body = (await res.json()) as { code: string; value: { token: string } };
+    if (body.code !== 'ok') throw new Error(`bench login ${username}: ${body.code}`);
+    tokens.push(body.value.token);
+  }
+  return tokens;
+}
+
+/** Wallet transfers per second: each request a new request id, so each is a real ledger entry. */
+async function measureTransfers(label: string, base: string, child: ChildProcess, env: Record<string, string>): Promise<TResult> {
+  const mode = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', 'wallet', 'mode', 'transfer'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
+  if (mode.status !== 0) throw new Error(`ops wallet mode transfer failed: ${mode.stderr}`);
+  // The server drops its cached site settings on the operator's NOTIFY; give it a moment.
+  await new Promise((r) => setTimeout(r, 500));
+  const tokens = await demoTokens(base);
+  const result = await measure(`POST GCS_walletTransfer (${label})`, `${base}/wps/relay/GCS_walletTransfer`, child, {
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (req: autocannon.Request) => ({
+          ...req,
+          headers: { ...req.headers, authorization: tokens[crypto.randomInt(tokens.length)] as string },
+          body: JSON.stringify({ action: 'transfer', requestId: crypto.randomUUID(), from: 'MAIN', to: 'TCG_LOTTO_VN', amount: 1 }),
+        }),
+      },
+    ],
+  });
+  return result;
+}
+
+/** Slot spins per second end to end: each a fair outcome, a signed seamless debit and credit, and a stored round. */
+async function measureSpins(label: string, base: string, child: ChildProcess): Promise<TResult> {
+  const tokens = await demoTokens(base);
+  const gameTokens: string[] = [];
+  for (const token of tokens) {
+    const res = await fetch(`${base}/wps/game/launchGame`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: token },
+      body: JSON.stringify({ launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: 'PLAYHALL', language: 'EN' }),
+    });
+    const body = (await res.json()) as { code: string; value: { game_url: string } };
+    if (body.code !== 'ok') throw new Error(`bench launch: ${body.code}`);
+    const gameToken = new URLSearchParams(body.value.game_url.split('#')[1]).get('token');
+    if (!gameToken) throw new Error('bench launch: no token');
+    gameTokens.push(gameToken);
+  }
+  return measure(`POST /wps/house/play slot (${label})`, `${base}/wps/house/play`, child, {
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ input: { betPerLine: 1 } }),
+        setupRequest: (req: autocannon.Request) => ({
+          ...req,
+          headers: {
+            ...req.headers,
+            'x-game-token': gameTokens[crypto.randomInt(gameTokens.length)] as string,
+            'x-forwarded-for': `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`,
+          },
+        }),
+      },
+    ],
+  });
+}
+
+/** `pgbench -b simple-update` on a database of its own on the same server: what the server does bare. */
+function pgbench(databaseUrl: string): { tps: number; line: string } | null {
+  const which = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
+  if (which.status !== 0) {
+    console.warn('pgbench not found (apt-get install postgresql-client or postgresql-contrib); skipping the pgbench comparison');
+    return null;
+  }
+  const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', databaseUrl], { encoding: 'utf8' });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const run = spawnSync('pgbench', ['-b', 'simple-update', '-c', String(CONNECTIONS), '-j', String(os.cpus().length), '-T', String(DURATION), databaseUrl], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+  const line = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
+  if (!line?.[1]) throw new Error(`pgbench output not understood:\n${run.stdout}`);
+  return { tps: Math.round(Number(line[1])), line: line[0] };
+}
+
 async function benchServer(label: string, port: number, env: Record<string, string>): Promise<TResult[]> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -97,6 +200,12 @@ async function benchServer(label: string, port: number, env: Record<string, stri
     const first = await fetch(`${base}/wps/session/login`, { method: 'POST', headers: login.headers, body: login.body });
     const token = ((await first.json()) as { value: { token: string } }).value.token;
     results.push(await measure(`GET /wps/member/info (${label})`, `${base}/wps/member/info`, child, { headers: { authorization: token } }));
+    if (env.DATABASE_URL) {
+      // Spins first: the transfer measure switches the site to transfer wallets, where the slot would play
+      // from its own (empty) wallet.
+      results.push(await measureSpins(label, base, child));
+      results.push(await measureTransfers(label, base, child, env));
+    }
     // Last: logins are CPU-bound, and the backlog left when autocannon stops would slow what follows.
     results.push(
       await measure(`POST /wps/session/login (${label})`, `${base}/wps/session/login`, child, {
@@ -135,6 +244,7 @@ async function benchHello(port: number): Promise<TResult> {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playhall-bench-'));
 console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target (after a 2 s warm-up); ${os.cpus().length} cores, Node ${process.version}\n`);
 const results: TResult[] = [];
+let pgbenchResult: { tps: number; line: string } | null = null;
 results.push(await benchHello(18181));
 results.push(...(await benchServer('PGlite', 18182, { DATA_DIR: dataDir, DATABASE_URL: '' })));
 if (process.env.DATABASE_URL) {
@@ -144,6 +254,12 @@ if (process.env.DATABASE_URL) {
     results.push(...(await benchServer('PostgreSQL', 18183, { DATA_DIR: dataDir, DATABASE_URL: db.url })));
   } finally {
     await db.drop();
+  }
+  const bare = await freshPostgresDatabase(process.env.DATABASE_URL, 'playhall_pgbench');
+  try {
+    pgbenchResult = pgbench(bare.url);
+  } finally {
+    await bare.drop();
   }
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
@@ -161,4 +277,11 @@ for (const r of results) {
     String(r.peakRssMb).padStart(12),
     (r.rps / hello).toFixed(3).padStart(9),
   );
+}
+if (pgbenchResult) {
+  const transfers = results.find((r) => r.name.startsWith('POST GCS_walletTransfer'));
+  console.log(`\npgbench -b simple-update, ${CONNECTIONS} clients, ${DURATION} s: ${pgbenchResult.tps} tps (${pgbenchResult.line})`);
+  if (transfers) {
+    console.log(`wallet transfers ${transfers.rps}/s vs pgbench ${pgbenchResult.tps} tps: ratio ${(transfers.rps / pgbenchResult.tps).toFixed(3)}`);
+  }
 }

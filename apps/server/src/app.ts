@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import { ALL_CALLS } from '@playhall/contract/registry';
+import type { TThirdPartyConfig } from './config.ts';
 import type { TDatabase } from './db/client.ts';
 import { AppError } from './lib/app-error.ts';
 import { locate } from './lib/geoip.ts';
@@ -20,7 +21,13 @@ import type { TMailProvider, TSmsProvider } from './modules/messaging/providers.
 import { createSiteConfigLoader } from './modules/system/site-config.ts';
 import { createSiteRepository, SITE_CONFIG_CHANNEL } from './modules/system/site.repository.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
+import { registerGamesModule } from './modules/games/games.module.ts';
 import { registerWalletModule } from './modules/wallet/wallet.module.ts';
+import { registerDepositModule } from './modules/deposit/deposit.module.ts';
+import { registerSandboxGatewayModule } from './modules/sandbox-gateway/sandbox-gateway.module.ts';
+import { installSecret } from './modules/crypto/install-secret.ts';
+import { depositGatewayCallback } from '@playhall/contract/calls/wallet';
+import { registerWithdrawalModule } from './modules/withdrawal/withdrawal.module.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
 import { createScheduler, type TJobHandler, type TRecurring, type TScheduler } from './jobs/scheduler.ts';
@@ -37,11 +44,19 @@ export interface TAppOptions {
   /** Where SMS and mail go; by default into the database outboxes (`ops -- sms outbox`). */
   smsProvider?: TSmsProvider;
   mailProvider?: TMailProvider;
+  /** Google, Facebook and Telegram login settings (config.ts); none by default. */
+  thirdParty?: TThirdPartyConfig;
   /**
    * Run the job scheduler on a timer (default true). Tests pass false and call `scheduler.tick(now)`
    * themselves, with the moment they want.
    */
   runJobs?: boolean;
+  /**
+   * The online gateway (the sandbox one): the HMAC secret both sides share (default: a per-install
+   * secret derived from the server key) and where it sends callbacks (default: this server's own
+   * listen address). README lists GATEWAY_SECRET and GATEWAY_CALLBACK_URL.
+   */
+  gateway?: { secret?: string | null; callbackUrl?: string | null };
 }
 
 /** Where modules put their scheduled work (ARCHITECTURE.md, Jobs). */
@@ -146,9 +161,23 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   const sessions = createSessionService({ db, repo: sessionRepo });
   const calls = createCallRegistrar(app, { keys, resolveSession: (token) => sessions.resolve(token) });
   registerSystemRoutes(calls, { db, site, keys, announcements: createAnnouncementRepository() });
-  registerArtRoutes(app, { site });
-  registerAccountsModule(app, calls, { db, site, sessions, sessionRepo, sms: opts.smsProvider, mail: opts.mailProvider });
-  registerWalletModule(calls, { db, site, jobs: jobRegistry });
+  registerArtRoutes(app, { site, games: (vassalage, gameId) => catalogue.gameOf(vassalage, gameId) });
+  registerAccountsModule(app, calls, { db, site, sessions, sessionRepo, sms: opts.smsProvider, mail: opts.mailProvider, thirdParty: opts.thirdParty });
+  const { catalogue, bets } = registerGamesModule(app, calls, { db, site, jobs: jobRegistry });
+  registerWalletModule(calls, { db, site, jobs: jobRegistry, betFigures: () => bets.figures });
+  let derivedSecret: Promise<string> | null = null;
+  const gatewaySecret = async () => opts.gateway?.secret || (derivedSecret ??= installSecret(db, 'sandbox-gateway-hmac'));
+  const gateway = registerSandboxGatewayModule(app, {
+    db,
+    jobs: jobRegistry,
+    merchant: opts.merchantCode,
+    secret: gatewaySecret,
+    callbackUrl: () => opts.gateway?.callbackUrl || `${ownAddress(app)}${depositGatewayCallback.path}`,
+    // The SPA opens the deposit page's result from these parameters (docs/decisions.md, deposits).
+    returnUrl: (depositId, status) => `/?deposit=${depositId}&payment=${status}`,
+  });
+  registerDepositModule(calls, { db, site, jobs: jobRegistry, gateway, gatewaySecret });
+  registerWithdrawalModule(calls, { db, site, jobs: jobRegistry });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
   const scheduler = createScheduler({ db, log: app.log, handlers: jobHandlers, recurring });
@@ -158,4 +187,12 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   const sendIndex = await registerStaticSpa(app, opts.webDist);
   notFoundPlugin(app, sendIndex);
   return { app, pendingCalls, scheduler };
+}
+
+/** This server's own base URL, from the address it listens on (loopback for a wildcard bind). */
+function ownAddress(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening yet; set GATEWAY_CALLBACK_URL');
+  const host = ['0.0.0.0', '::'].includes(address.address) ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
 }

@@ -14,6 +14,74 @@ export interface TConfig {
   merchantCode: string;
   /** Shown on the site and in the demo credentials; never a secret. */
   seedDemo: boolean;
+  /** Third-party login providers; a provider without its settings is not offered (docs/decisions.md). */
+  thirdParty: TThirdPartyConfig;
+  /** The online (sandbox) gateway: shared HMAC secret and callback URL; null = the defaults of app.ts. */
+  gateway: { secret: string | null; callbackUrl: string | null };
+}
+
+export type TOAuthProviderName = 'google' | 'facebook';
+
+/**
+ * One OAuth 2 provider. With `issuer` it is OpenID Connect (discovery, ID token, nonce); without it,
+ * plain OAuth 2 with the given endpoints and the profile read from `userinfoUrl` (Facebook).
+ */
+export interface TOAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  issuer: string | null;
+  authorizationUrl: string | null;
+  tokenUrl: string | null;
+  userinfoUrl: string | null;
+  scope: string;
+}
+
+export interface TThirdPartyConfig {
+  google: TOAuthProviderConfig | null;
+  facebook: TOAuthProviderConfig | null;
+  /** Telegram Login: the bot's token signs the login data; its name is shown to the visitor. */
+  telegram: { botToken: string; botName: string | null } | null;
+}
+
+const OAUTH_DEFAULTS: Record<TOAuthProviderName, Omit<TOAuthProviderConfig, 'clientId' | 'clientSecret'>> = {
+  google: { issuer: 'https://accounts.google.com', authorizationUrl: null, tokenUrl: null, userinfoUrl: null, scope: 'openid email profile' },
+  facebook: {
+    issuer: null,
+    authorizationUrl: 'https://www.facebook.com/v21.0/dialog/oauth',
+    tokenUrl: 'https://graph.facebook.com/v21.0/oauth/access_token',
+    userinfoUrl: 'https://graph.facebook.com/me?fields=id,name,email',
+    scope: 'public_profile email',
+  },
+};
+
+function oauthProviderFrom(env: NodeJS.ProcessEnv, name: TOAuthProviderName): TOAuthProviderConfig | null {
+  const prefix = `OAUTH_${name.toUpperCase()}_`;
+  const read = (key: string) => env[prefix + key] || null;
+  const clientId = read('CLIENT_ID');
+  const clientSecret = read('CLIENT_SECRET');
+  if (!clientId || !clientSecret) return null;
+  const d = OAUTH_DEFAULTS[name];
+  // Explicit endpoints without an issuer switch a provider to plain OAuth 2.
+  const plain = read('AUTHORIZATION_URL') !== null && read('ISSUER') === null;
+  return {
+    clientId,
+    clientSecret,
+    issuer: plain ? null : (read('ISSUER') ?? d.issuer),
+    authorizationUrl: read('AUTHORIZATION_URL') ?? d.authorizationUrl,
+    tokenUrl: read('TOKEN_URL') ?? d.tokenUrl,
+    userinfoUrl: read('USERINFO_URL') ?? d.userinfoUrl,
+    scope: read('SCOPE') ?? d.scope,
+  };
+}
+
+export function thirdPartyFrom(env: NodeJS.ProcessEnv): TThirdPartyConfig {
+  const botToken = env.TELEGRAM_BOT_TOKEN || null;
+  if (botToken !== null && !/^[0-9]+:[A-Za-z0-9_-]+$/.test(botToken)) throw new Error('TELEGRAM_BOT_TOKEN must look like 123456:ABC-…');
+  return {
+    google: oauthProviderFrom(env, 'google'),
+    facebook: oauthProviderFrom(env, 'facebook'),
+    telegram: botToken ? { botToken, botName: env.TELEGRAM_BOT_NAME || null } : null,
+  };
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -37,5 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     merchantCode: env.MERCHANT_CODE ?? 'PLAYHALL',
     seedDemo: env.SEED_DEMO !== '0',
+    thirdParty: thirdPartyFrom(env),
+    gateway: { secret: env.GATEWAY_SECRET || null, callbackUrl: env.GATEWAY_CALLBACK_URL || null },
   };
 }

@@ -31,6 +31,8 @@ const { app } = await buildApp({
   webDist: config.webDist,
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
+  thirdParty: config.thirdParty,
+  gateway: config.gateway,
 });
 
 await app.listen({ host: config.host, port: config.port });

@@ -54,6 +54,10 @@ const SHAPED: [TCallDef, Record<string, unknown>][] = [
   [auth.totpSetup, {}],
   [auth.totpEnable, { code: '123456' }],
   [auth.totpDisable, { code: '123456' }],
+  [auth.thirdPartyProviders, {}],
+  [auth.oauthStart, { provider: 'google' }],
+  [auth.oauthLogin, { code: 'abc', state: 'xyz', iss: 'https://accounts.google.com' }],
+  [auth.telegramLogin, { id: 42, first_name: 'Ann', username: 'ann', auth_date: 1700000000, hash: 'a'.repeat(64) }],
 ];
 
 const ONE_MB = 'a'.repeat(1024 * 1024);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as auth from '@playhall/contract/calls/auth';
 import * as wallet from '@playhall/contract/calls/wallet';
-import { DEMO_BALANCE } from '../src/db/seed.ts';
+import { DEMO_BALANCE, DEMO_WELCOME_BONUS } from '../src/db/seed.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, type TTestApp } from './support/test-app.ts';
 
@@ -156,20 +156,21 @@ describe('transfers between members', () => {
 
   it('lists every movement in the account record, filtered by type and day, page by page', async () => {
     const all = await api.call<{ list: wallet.TTransaction[]; total: number }>(wallet.transactions, {}, { token: member });
-    expect(all.body.value.total).toBe(3);
-    expect(all.body.value.list.map((r) => r.type)).toEqual(['memberTransferIn', 'memberTransferOut', 'adjustment']);
+    expect(all.body.value.total).toBe(4);
+    expect(all.body.value.list.map((r) => r.type)).toEqual(['memberTransferIn', 'memberTransferOut', 'bonus', 'adjustment']);
     expect(all.body.value.list[1]).toMatchObject({ amount: -12_345, remark: 'thanks' });
-    expect(all.body.value.list[2]).toMatchObject({ amount: DEMO_BALANCE, balanceAfter: DEMO_BALANCE });
+    expect(all.body.value.list[2]).toMatchObject({ amount: DEMO_WELCOME_BONUS, balanceAfter: DEMO_BALANCE });
+    expect(all.body.value.list[3]).toMatchObject({ amount: DEMO_BALANCE - DEMO_WELCOME_BONUS });
     const out = await api.call<{ list: wallet.TTransaction[]; total: number }>(wallet.transactions, { type: 'memberTransferOut' }, { token: member });
     expect(out.body.value.list.map((r) => r.amount)).toEqual([-12_345]);
     const page2 = await api.call<{ list: wallet.TTransaction[]; total: number; page: number }>(wallet.transactions, { page: 2, pageSize: 1 }, { token: member });
-    expect(page2.body.value).toMatchObject({ total: 3, page: 2 });
+    expect(page2.body.value).toMatchObject({ total: 4, page: 2 });
     expect(page2.body.value.list.map((r) => r.type)).toEqual(['memberTransferOut']);
     const future = await api.call<{ total: number }>(wallet.transactions, { from: '2099-01-01' }, { token: member });
     expect(future.body.value.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     const around = await api.call<{ total: number }>(wallet.transactions, { from: '2000-01-01', to: '2099-12-31' }, { token: member });
-    expect(around.body.value.total, today).toBe(3);
+    expect(around.body.value.total, today).toBe(4);
     const csv = await api.call<{ filename: string; csv: string; truncated: boolean }>(wallet.transactionsExport, { type: 'memberTransferOut' }, { token: member });
     expect(csv.body.value.truncated).toBe(false);
     expect(csv.body.value.csv.split('\r\n')).toEqual([
@@ -238,6 +239,73 @@ describe('transfer wallets', () => {
       expect(recalled.body.value.sumBalance).toBe(DEMO_BALANCE);
       const record = await api.call<{ list: wallet.TTransaction[] }>(wallet.transactions, { type: 'vendorTransferOut' }, { token: tok });
       expect(record.body.value.list.map((r) => r.amount)).toEqual([-1_000, -30_000]);
+      await ledgerClean();
+    } finally {
+      await api.ops({ kind: 'walletMode.set', mode: 'single' });
+    }
+  });
+});
+
+describe('personal profit and bonus details', () => {
+  const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
+
+  it('lists the welcome bonus with its source and total', async () => {
+    const tok = await token('member01');
+    const res = await api.call<{ list: { source: string; amount: number; remark: string | null }[]; total: number; totalAmount: number }>(
+      wallet.bonusDetails,
+      {},
+      { token: tok },
+    );
+    expect(res.body.value).toMatchObject({ total: 1, totalAmount: DEMO_WELCOME_BONUS });
+    expect(res.body.value.list).toEqual([expect.objectContaining({ source: 'welcome', amount: DEMO_WELCOME_BONUS, remark: 'Welcome bonus' })]);
+    const future = await api.call<{ total: number; totalAmount: number }>(wallet.bonusDetails, { from: '2099-01-01' }, { token: tok });
+    expect(future.body.value).toMatchObject({ total: 0, totalAmount: 0 });
+  });
+
+  it('gives the last 7 days by default, each day and category, with the bonus counted on its day', async () => {
+    const tok = await token('member01');
+    type TProfit = { days: { date: string; bonus: number; deposit: number; withdrawal: number; winLoss: number }[]; categories: { category: string; betAmount: number }[]; totals: { bonus: number } };
+    const res = await api.call<TProfit>(wallet.personalProfit, {}, { token: tok });
+    expect(res.status).toBe(200);
+    const { days, categories, totals } = res.body.value;
+    expect(days).toHaveLength(7);
+    expect(days[0]?.date).toBe(today());
+    expect(days[0]).toMatchObject({ bonus: DEMO_WELCOME_BONUS, deposit: 0, withdrawal: 0, winLoss: 0 });
+    expect(totals.bonus).toBe(DEMO_WELCOME_BONUS);
+    expect(categories.map((c) => c.category)).toEqual(['LOTT', 'LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'ESPORTS']);
+  });
+
+  it('refuses a reversed or over-long range', async () => {
+    const tok = await token('member01');
+    const reversed = await api.call(wallet.personalProfit, { from: '2026-02-10', to: '2026-02-01' }, { token: tok });
+    expect(reversed.status).toBe(400);
+    const long = await api.call(wallet.personalProfit, { from: '2026-01-01', to: '2026-12-31' }, { token: tok });
+    expect(long.status).toBe(400);
+    const quarter = await api.call<{ days: unknown[] }>(wallet.personalProfit, { from: '2026-01-01', to: '2026-04-01' }, { token: tok });
+    expect(quarter.body.value.days).toHaveLength(91);
+  });
+
+  it('are for logged-in members only', async () => {
+    const res = await api.call(wallet.personalProfit, {}, {});
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('a busy pool', () => {
+  it('50 simultaneous first transfers into vendor wallets right after the wallet mode changes all complete', async () => {
+    const tokens = await Promise.all(['member01', 'member02', 'agent01', 'agent02'].map((u) => token(u)));
+    expect((await api.ops({ kind: 'walletMode.set', mode: 'transfer' })).ok).toBe(true);
+    try {
+      const results = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          api.call<wallet.TBalance>(
+            wallet.walletTransfer,
+            { action: 'transfer', requestId: rid(), from: 'MAIN', to: i % 2 ? 'TCG_LOTTO_VN' : 'PH_ELOTT', amount: 1 },
+            { token: tokens[i % tokens.length] },
+          ),
+        ),
+      );
+      expect(results.map((r) => r.body.code)).toEqual(Array.from({ length: 50 }, () => 'ok'));
       await ledgerClean();
     } finally {
       await api.ops({ kind: 'walletMode.set', mode: 'single' });

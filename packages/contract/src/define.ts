@@ -31,7 +31,10 @@ export interface TCallDef<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly request: Req;
   /** Schema of the envelope's `value` on success. */
   readonly response: Res;
-  /** Issue number of the tracker that builds this call's behaviour. */
+  /**
+   * Issue number of the tracker that builds this call's behaviour; 0 for a spec feature no issue covers
+   * yet (points mall, raffle promotions).
+   */
   readonly issue: number;
 }
 

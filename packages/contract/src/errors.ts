@@ -40,6 +40,10 @@ export const ERROR_CODES = {
   password_unchanged: { status: 400, message: 'The new password must differ from the current one' },
   reset_link_invalid: { status: 400, message: 'This reset link is invalid or has expired, please ask for a new one' },
   invalid_url: { status: 403, message: 'Invalid URL, please contact customer service' },
+  third_party_unavailable: { status: 403, message: 'This login method is not available' },
+  third_party_failed: { status: 400, message: 'The login with this provider did not succeed, please try again' },
+  third_party_expired: { status: 400, message: 'This login has expired or was already used, please try again' },
+  third_party_no_account: { status: 403, message: 'No account is linked to this login and registration is closed' },
   // site state
   maintenance: { status: 503, message: 'The site is under maintenance' },
   region_blocked: { status: 403, message: 'IP restricted or region blocked' },
@@ -66,6 +70,15 @@ export const ERROR_CODES = {
   payment_password_locked: { status: 423, message: 'Transaction password locked after repeated failures, try later' },
   account_frozen: { status: 403, message: 'This account is frozen until its overdue dividend is paid' },
   invalid_image: { status: 400, message: 'Images must be PNG or JPEG and under 5MB' },
+  payee_name_mismatch: { status: 400, message: 'The account name must be your real name (payee name)' },
+  bank_card_exists: { status: 409, message: 'This bank card is already bound' },
+  bank_card_limit: { status: 409, message: 'You have bound the most bank cards allowed' },
+  withdrawal_daily_limit: { status: 409, message: 'Daily withdrawal limit reached, please try again tomorrow' },
+  // online gateway callbacks (server to server)
+  bad_signature: { status: 401, message: 'The signature is invalid' },
+  stale_request: { status: 400, message: 'The request timestamp is too old or too far ahead' },
+  replayed_request: { status: 409, message: 'This request was already received' },
+  amount_mismatch: { status: 409, message: 'The amount does not match the order' },
   // agent contracts; contract_auto_terminate value: { contracts } that confirming would terminate
   contract_auto_terminate: { status: 409, message: 'Downline contracts with a higher rate will be terminated' },
   contract_rate_exceeds_upline: { status: 409, message: "A downline's rate cannot exceed its upline's" },

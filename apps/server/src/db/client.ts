@@ -69,7 +69,9 @@ async function openPostgres(url: string): Promise<TDatabase> {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await lockClient.end();
   }
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A request that waits this long for a connection fails instead of hanging: a pool held by
+  // transactions that each wait for one more connection would otherwise never move again.
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 15_000 });
   // An idle connection the server drops (restart, admin kill) is discarded by the pool and the next
   // query opens another; without a listener the pool's 'error' event would end the process.
   pool.on('error', () => undefined);

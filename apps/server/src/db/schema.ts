@@ -344,8 +344,8 @@ export const knownIps = pgTable(
 export const loginChallenges = pgTable('login_challenges', {
   id: text('id').primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-  /** How the first step was passed. */
-  method: text('method', { enum: ['password', 'sms'] }).notNull(),
+  /** How the first step was passed (a text column: the list is TypeScript's only, no migration). */
+  method: text('method', { enum: ['password', 'sms', 'google', 'facebook', 'telegram'] }).notNull(),
   ip: text('ip').notNull(),
   /** A code sent by e-mail for this challenge, hashed (SMS codes live in sms_codes). */
   codeHash: text('code_hash'),
@@ -446,9 +446,12 @@ export const ledgerAccounts = pgTable(
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
     /** Null for a house account. */
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
-    /** `wallet` for members; otherwise the house account's purpose. */
+    /**
+     * `wallet` for members; otherwise the house account's purpose. `withdrawalHold` keeps withdrawals awaiting
+     * the operator; `withdrawalFee` collects their fees when paid.
+     */
     kind: text('kind', {
-      enum: ['wallet', 'cashIn', 'cashOut', 'bonus', 'game', 'salary', 'dividend', 'points', 'adjustment'],
+      enum: ['wallet', 'cashIn', 'cashOut', 'bonus', 'game', 'salary', 'dividend', 'points', 'adjustment', 'withdrawalHold', 'withdrawalFee', 'freePlay'],
     }).notNull(),
     /** `MAIN` or a vendor's vassalage code; '' for house accounts. */
     wallet: text('wallet').notNull().default(''),
@@ -675,7 +678,7 @@ export const withdrawals = pgTable(
     bankCardId: bigint('bank_card_id', { mode: 'number' }).notNull().references(() => bankCards.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     fee: bigint('fee', { mode: 'number' }).notNull().default(0),
-    status: text('status', { enum: ['pending', 'paid', 'rejected', 'confirmed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'paid', 'rejected', 'confirmed', 'disputed'] }).notNull().default('pending'),
     confirmation: text('confirmation', {
       enum: ['received', 'partlyReceived', 'notReceived', 'forcedReceived', 'autoReceived'],
     }),
@@ -695,3 +698,175 @@ export const withdrawals = pgTable(
     index('withdrawals_status').on(t.status),
   ],
 );
+
+// ---------------------------------------------------------------- games (issue 5)
+
+/**
+ * The game catalogue: one row per game of a vendor. `houseGame` names the engine of a built-in game
+ * (slot, baccarat, fishing, dice); third-party games have none and launch through their vendor's
+ * integration, or answer "game under maintenance" when it has none.
+ */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    vassalage: text('vassalage').notNull(),
+    gameId: text('game_id').notNull(),
+    name: text('name').notNull(),
+    /** Names per language code where they differ from `name`. */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+    category: text('category').notNull(),
+    /** The slot-hall tab (RNG) or the vendor's own game type. */
+    gameType: text('game_type').notNull(),
+    /** The menu group of /lgw/games/game_menus (e.g. hot, new, jackpot, table). */
+    groupCode: text('group_code').notNull().default('all'),
+    openMode: text('open_mode', { enum: ['iframe', 'seamless', 'popup'] }).notNull().default('iframe'),
+    /** Spec §4: 1 shows the maintenance warning instead of starting the game. */
+    isNew: boolean('is_new').notNull().default(false),
+    isHot: boolean('is_hot').notNull().default(false),
+    /** false: a vendor entry (VASSALAGE) whose games open in a popup list. */
+    isGame: boolean('is_game').notNull().default(true),
+    houseGame: text('house_game'),
+    /** How often the game was launched: the popular list's order. */
+    plays: integer('plays').notNull().default(0),
+    colour: text('colour').notNull().default('#6142bf'),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('games_merchant_vendor_game').on(t.merchantId, t.vassalage, t.gameId),
+    index('games_merchant_category').on(t.merchantId, t.category, t.sort),
+    index('games_vendor_type').on(t.merchantId, t.vassalage, t.gameType),
+  ],
+);
+
+export const favoriteGames = pgTable(
+  'favorite_games',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    gameRowId: integer('game_row_id').notNull().references(() => games.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favorite_games_user_game').on(t.userId, t.gameRowId)],
+);
+
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    gameRowId: integer('game_row_id').notNull().references(() => games.id),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('recent_games_user_game').on(t.userId, t.gameRowId), index('recent_games_user_time').on(t.userId, t.playedAt)],
+);
+
+/** A launch: the token the game page holds (only its hash is stored), for one member and one game or room. */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    gameRowId: integer('game_row_id').notNull().references(() => games.id),
+    roomId: text('room_id'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('game_sessions_user').on(t.userId)],
+);
+
+/**
+ * Provably fair seeds: a member's current server seed (its hash shown before betting), client seed and
+ * the next nonce; `revealedAt` is set when the member rotates it and the seed may be shown.
+ */
+export const fairSeeds = pgTable(
+  'fair_seeds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nextNonce: integer('next_nonce').notNull().default(0),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('fair_seeds_user_current').on(t.userId).where(sql`${t.revealedAt} is null`)],
+);
+
+/** A round (bet) of any game, as the betting record shows it; its money moved through vendor transactions. */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    roundId: text('round_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    gameRowId: integer('game_row_id').notNull().references(() => games.id),
+    category: text('category').notNull(),
+    vassalage: text('vassalage').notNull(),
+    gameId: text('game_id').notNull(),
+    betAmount: bigint('bet_amount', { mode: 'number' }).notNull(),
+    validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: ['open', 'settled', 'void'] }).notNull().default('open'),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    fairSeedId: bigint('fair_seed_id', { mode: 'number' }).references(() => fairSeeds.id),
+    nonce: integer('nonce'),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('game_rounds_merchant_vendor_round').on(t.merchantId, t.vassalage, t.roundId),
+    index('game_rounds_user_time').on(t.userId, t.createdAt),
+    index('game_rounds_user_category_time').on(t.userId, t.category, t.createdAt),
+    index('game_rounds_time').on(t.merchantId, t.createdAt),
+  ],
+);
+
+/**
+ * The seamless-wallet calls of a vendor (debit, credit, rollback), unique by the vendor's transaction id:
+ * a repeat gets the stored first answer and moves nothing.
+ */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    vassalage: text('vassalage').notNull(),
+    txnId: text('txn_id').notNull(),
+    type: text('type', { enum: ['debit', 'credit', 'rollback'] }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    roundId: text('round_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** For a rollback: the debit it undoes. */
+    refTxnId: text('ref_txn_id'),
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    /** The answer given, repeated to a duplicate. */
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('vendor_transactions_merchant_vendor_txn').on(t.merchantId, t.vassalage, t.txnId),
+    index('vendor_transactions_round').on(t.merchantId, t.vassalage, t.roundId),
+  ],
+);
+
+/** PVP rooms of the house dice game; the room's live state (seats, stakes, countdown) is in `state`. */
+export const pvpRooms = pgTable('pvp_rooms', {
+  id: serial('id').primaryKey(),
+  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  roomId: text('room_id').notNull(),
+  gameRowId: integer('game_row_id').notNull().references(() => games.id),
+  name: text('name').notNull(),
+  ante: bigint('ante', { mode: 'number' }).notNull(),
+  minPlayers: integer('min_players').notNull().default(2),
+  maxPlayers: integer('max_players').notNull().default(6),
+  status: text('status', { enum: ['waiting', 'playing', 'closed'] }).notNull().default('waiting'),
+  state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+  /** Bumped on every change: a writer that read an older version retries (optimistic lock). */
+  version: integer('version').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('pvp_rooms_merchant_room').on(t.merchantId, t.roomId)]);

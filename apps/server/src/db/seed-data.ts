@@ -231,3 +231,64 @@ export const HELP = [
     ],
   },
 ] as const;
+
+/**
+ * Banks a member may bind a card of (Vietnam, then Malaysia): `[code, name]`. Added to an existing site on
+ * every start (missing codes only), so an operator's later changes to a bank are kept.
+ */
+export const BANKS: [code: string, name: string][] = [
+  ['VCB', 'Vietcombank'],
+  ['BIDV', 'BIDV'],
+  ['VTB', 'VietinBank'],
+  ['AGR', 'Agribank'],
+  ['TCB', 'Techcombank'],
+  ['MB', 'MB Bank'],
+  ['ACB', 'ACB'],
+  ['VPB', 'VPBank'],
+  ['STB', 'Sacombank'],
+  ['TPB', 'TPBank'],
+  ['SHB', 'SHB'],
+  ['HDB', 'HDBank'],
+  ['VIB', 'VIB'],
+  ['MSB', 'MSB'],
+  ['OCB', 'OCB'],
+  ['EIB', 'Eximbank'],
+  ['MBB', 'Maybank'],
+  ['CIMB', 'CIMB Bank'],
+  ['PBB', 'Public Bank'],
+  ['RHB', 'RHB Bank'],
+  ['HLB', 'Hong Leong Bank'],
+  ['AMB', 'AmBank'],
+  ['BIMB', 'Bank Islam'],
+  ['BSN', 'Bank Simpanan Nasional'],
+];
+
+/**
+ * Deposit channels (issue 4), amounts in minor units: a bank transfer to the house account, and the
+ * online sandbox gateway. Added on every start when the site has no channel of that name, so an
+ * operator's later changes (limits, disabling) are kept.
+ */
+export const DEPOSIT_CHANNELS = [
+  {
+    type: 'bank',
+    name: 'Bank transfer',
+    minAmount: 5_000_000,
+    maxAmount: 50_000_000_000,
+    bankName: 'Vietcombank',
+    accountName: 'CONG TY PLAYHALL DEMO',
+    accountNumber: '0071000123456',
+    branch: 'Ho Chi Minh City',
+    gatewayMerchantId: null,
+  },
+  {
+    type: 'online',
+    name: 'Sandbox Pay',
+    minAmount: 1_000_000,
+    maxAmount: 10_000_000_000,
+    bankName: null,
+    accountName: null,
+    accountNumber: null,
+    branch: null,
+    gatewayMerchantId: 'PLAYHALL',
+  },
+] as const;

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ALL_MODULE_FLAGS, AGENT_MENU_FLAGS } from '@playhall/contract/whitelabel';
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import type { TDb } from './client.ts';
 import * as t from './schema.ts';
-import { FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
+import { HOUSE_ROOMS, seedGames } from './seed-games.ts';
+import { BANKS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
 import { createLedgerRepository } from '../modules/ledger/ledger.repository.ts';
@@ -49,14 +50,57 @@ export async function seedDatabase(
     if (!first) {
       const [existing] = await tx.select({ id: t.merchants.id }).from(t.merchants).where(eq(t.merchants.code, opts.merchantCode));
       if (!existing) throw new Error('merchant vanished during seed');
+      await seedBanks(tx as unknown as TDb, existing.id);
+      await seedDepositChannels(tx as unknown as TDb, existing.id);
+      await seedCatalogue(tx as unknown as TDb, existing.id);
       return { merchantId: existing.id, created: false, demo: null };
     }
     const merchantId = first.id;
     await tx.insert(t.systemState).values({ merchantId, mode: 'normal' });
     await seedSite(tx as unknown as TDb, merchantId);
+    await seedBanks(tx as unknown as TDb, merchantId);
+    await seedDepositChannels(tx as unknown as TDb, merchantId);
+    await seedCatalogue(tx as unknown as TDb, merchantId);
     const demo = opts.demoUsers ? await seedDemoUsers(tx as unknown as TDb, merchantId, opts.demoPassword) : null;
     return { merchantId, created: true, demo };
   });
+}
+
+/**
+ * The deposit channels; on an existing site only the channels it has no channel of that name for. The
+ * merchant row lock makes two processes starting together take turns (the table has no unique name).
+ */
+async function seedDepositChannels(db: TDb, merchantId: number): Promise<void> {
+  await db.select({ id: t.merchants.id }).from(t.merchants).where(eq(t.merchants.id, merchantId)).for('update');
+  const have = new Set((await db.select({ name: t.depositChannels.name }).from(t.depositChannels).where(eq(t.depositChannels.merchantId, merchantId))).map((c) => c.name));
+  const missing = DEPOSIT_CHANNELS.map((c, sort) => ({ merchantId, ...c, sort })).filter((c) => !have.has(c.name));
+  if (missing.length > 0) await db.insert(t.depositChannels).values(missing);
+}
+
+/** The game catalogue and the house PVP rooms; on an existing site only the games and rooms it lacks. */
+async function seedCatalogue(db: TDb, merchantId: number): Promise<void> {
+  const rows = seedGames(SEED_VENDORS).map((g) => ({ merchantId, ...g }));
+  for (let i = 0; i < rows.length; i += 200) {
+    await db.insert(t.games).values(rows.slice(i, i + 200)).onConflictDoNothing({ target: [t.games.merchantId, t.games.vassalage, t.games.gameId] });
+  }
+  const [dice] = await db
+    .select({ id: t.games.id })
+    .from(t.games)
+    .where(and(eq(t.games.merchantId, merchantId), eq(t.games.houseGame, 'dice')));
+  if (dice) {
+    await db
+      .insert(t.pvpRooms)
+      .values(HOUSE_ROOMS.map((r) => ({ merchantId, gameRowId: dice.id, ...r })))
+      .onConflictDoNothing({ target: [t.pvpRooms.merchantId, t.pvpRooms.roomId] });
+  }
+}
+
+/** The bank list; on an existing site only the banks it lacks are added. */
+async function seedBanks(db: TDb, merchantId: number): Promise<void> {
+  await db
+    .insert(t.banks)
+    .values(BANKS.map(([code, name], i) => ({ merchantId, code, name, sort: i })))
+    .onConflictDoNothing({ target: [t.banks.merchantId, t.banks.code] });
 }
 
 async function seedSite(db: TDb, merchantId: number): Promise<void> {
@@ -191,14 +235,17 @@ function demoAnnouncements(merchantId: number) {
   return rows;
 }
 
-/** Each demo account starts with this much in its main wallet (1,000,000.00). */
+/** Each demo account starts with this much in its main wallet (1,000,000.00)… */
 export const DEMO_BALANCE = 100_000_000;
+/** …of which 88.00 is a welcome bonus. */
+export const DEMO_WELCOME_BONUS = 8_800;
 
 /** Demo money comes into the ledger like any other: one entry from cash-in, under a key that makes it once. */
 async function seedDemoBalances(db: TDb, merchantId: number, users: Record<string, number>): Promise<void> {
   const repo = createLedgerRepository();
   const ledger = createLedger({ repo });
   const cashIn = await repo.houseAccount(db, merchantId, 'cashIn');
+  const bonus = await repo.houseAccount(db, merchantId, 'bonus');
   for (const [username, userId] of Object.entries(users)) {
     const wallet = await repo.walletAccount(db, merchantId, userId, MAIN_WALLET);
     await ledger.post(db, {
@@ -207,8 +254,19 @@ async function seedDemoBalances(db: TDb, merchantId: number, users: Record<strin
       kind: 'adjustment',
       memo: 'Demo balance',
       postings: [
-        { accountId: cashIn, amount: -DEMO_BALANCE },
-        { accountId: wallet.id, amount: DEMO_BALANCE },
+        { accountId: cashIn, amount: -(DEMO_BALANCE - DEMO_WELCOME_BONUS) },
+        { accountId: wallet.id, amount: DEMO_BALANCE - DEMO_WELCOME_BONUS },
+      ],
+    });
+    // A welcome bonus, so the bonus details and personal profit pages have a real row to show.
+    await ledger.post(db, {
+      merchantId,
+      key: `bonus:welcome:${username}`,
+      kind: 'bonus',
+      memo: 'Welcome bonus',
+      postings: [
+        { accountId: bonus, amount: -DEMO_WELCOME_BONUS },
+        { accountId: wallet.id, amount: DEMO_WELCOME_BONUS },
       ],
     });
   }

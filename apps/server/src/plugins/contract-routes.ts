@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandler, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import type { TCallDef } from '@playhall/contract/define';
 import { TRIAL_ACCOUNT_TYPE } from '@playhall/contract/constants';
@@ -36,6 +37,11 @@ export interface TServeOptions {
   guests?: boolean;
   /** Raises the app's 64 KB body limit for this call (uploads). */
   bodyLimit?: number;
+  /**
+   * A call authenticated by a signature over its exact bytes (the gateway callback): for this route
+   * only, the raw body is read and handed here before it is parsed or validated; throw to refuse.
+   */
+  verifyRaw?: (raw: Buffer, request: FastifyRequest) => void | Promise<void>;
 }
 
 export interface TCallRegistrar {
@@ -61,6 +67,29 @@ export function badTextPath(value: unknown, path: string[] = []): string | null 
     if (hit !== null) return hit;
   }
   return null;
+}
+
+const verified = new WeakSet<FastifyRequest>();
+
+/**
+ * Reads the body stream once (within the limit) and checks it with `verify` before any parsing, so a
+ * forged request is refused as such even when its body is not JSON; then hands the bytes on to the parser.
+ */
+function verifyRawBody(limit: number, verify: NonNullable<TServeOptions['verifyRaw']>): preParsingHookHandler {
+  return async (request, _reply, payload) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of payload) {
+      const buf = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+      size += buf.length;
+      if (size > limit) throw new AppError('payload_too_large');
+      chunks.push(buf);
+    }
+    const raw = Buffer.concat(chunks);
+    await verify(raw, request);
+    verified.add(request);
+    return Readable.from([raw]);
+  };
 }
 
 /**
@@ -99,6 +128,7 @@ export function createCallRegistrar(
       const routeOpts: RouteShorthandOptions = {
         ...(opts?.rateLimit ? { config: { rateLimit: opts.rateLimit } } : {}),
         ...(opts?.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
+        ...(opts?.verifyRaw ? { preParsing: verifyRawBody(opts.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024, opts.verifyRaw) } : {}),
       };
       app.route({
         ...routeOpts,
@@ -107,6 +137,8 @@ export function createCallRegistrar(
         handler: async (request, reply) => {
           const session = await sessionOf(def, request);
           refuseGuest(def, session, opts);
+          // No body at all never reached the check: verify the empty body.
+          if (opts?.verifyRaw && !verified.has(request)) await opts.verifyRaw(Buffer.alloc(0), request);
           // No body at all is an empty object; a body of JSON null, an array or a scalar is not.
           let raw: unknown = def.body === 'query' ? request.query : (request.body === undefined ? {} : request.body);
           if (def.encrypted) raw = await deps.keys.decryptRequest(request.headers, raw);

@@ -27,6 +27,37 @@ export interface TEnvelopeResponse<T = unknown> {
   body: { success: boolean; code: string; message: string; value: T };
 }
 
+/**
+ * A contract call as an HTTP request: query string, encrypted JSON (with the server's public key),
+ * form or plain JSON, and the token.
+ */
+export function encodeCall(
+  def: TCallDef,
+  payload: unknown,
+  opts: Pick<TCallOptions, 'token' | 'headers'>,
+  key: { publicKey: string; keyId: string } | null,
+): { url: string; headers: Record<string, string>; body: string | undefined } {
+  const headers: Record<string, string> = { ...opts.headers };
+  if (opts.token) headers.authorization = opts.token;
+  let url = def.path;
+  let body: string | undefined;
+  if (def.body === 'query') {
+    const qs = querystring.stringify(payload as Record<string, string>);
+    if (qs) url += `?${qs}`;
+  } else if (key) {
+    const sealed = encryptBody(key.publicKey, payload);
+    Object.assign(headers, { encryption: ENCRYPTION_SCHEME, 'x-rsa': sealed.wrappedKey, 'x-key-id': key.keyId, 'content-type': 'application/json' });
+    body = JSON.stringify({ value: sealed.value });
+  } else if (def.body === 'form') {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = querystring.stringify(payload as Record<string, string>);
+  } else {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(payload);
+  }
+  return { url, headers, body };
+}
+
 /** A client of the test server that speaks the contract: encryption, forms, query strings, tokens. */
 export function apiOf(t: TTestApp) {
   let key: { publicKey: string; keyId: string } | null = null;
@@ -38,25 +69,7 @@ export function apiOf(t: TTestApp) {
   }
 
   async function call<T = unknown>(def: TCallDef, payload: unknown = {}, opts: TCallOptions = {}): Promise<TEnvelopeResponse<T>> {
-    const headers: Record<string, string> = { ...opts.headers };
-    if (opts.token) headers.authorization = opts.token;
-    let url = def.path;
-    let body: string | undefined;
-    if (def.body === 'query') {
-      const qs = querystring.stringify(payload as Record<string, string>);
-      if (qs) url += `?${qs}`;
-    } else if (def.encrypted && !opts.plaintext) {
-      const { publicKey: pem, keyId } = await publicKey();
-      const sealed = encryptBody(pem, payload);
-      Object.assign(headers, { encryption: ENCRYPTION_SCHEME, 'x-rsa': sealed.wrappedKey, 'x-key-id': keyId, 'content-type': 'application/json' });
-      body = JSON.stringify({ value: sealed.value });
-    } else if (def.body === 'form') {
-      headers['content-type'] = 'application/x-www-form-urlencoded';
-      body = querystring.stringify(payload as Record<string, string>);
-    } else {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(payload);
-    }
+    const { url, headers, body } = encodeCall(def, payload, opts, def.encrypted && !opts.plaintext ? await publicKey() : null);
     const res = await (opts.app ?? t.app).inject({
       method: def.method,
       url,

@@ -1,4 +1,5 @@
 import { buildApp } from '../../src/app.ts';
+import type { TThirdPartyConfig } from '../../src/config.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
 import { openDatabase, type TDatabase } from '../../src/db/client.ts';
 import { freshPostgresDatabase } from './fresh-postgres.ts';
@@ -32,7 +33,7 @@ export interface TTestApp {
 }
 
 /** Boots the real server on a real, empty, migrated and seeded database. */
-export async function createTestApp(opts: { webDist?: string } = {}): Promise<TTestApp> {
+export async function createTestApp(opts: { webDist?: string; thirdParty?: TThirdPartyConfig } = {}): Promise<TTestApp> {
   const pgdb = TEST_DB === 'postgres' ? await testPostgres() : null;
   const demoPassword = 'Test12345';
   const { database, seed } = await prepareDatabase({
@@ -47,6 +48,7 @@ export async function createTestApp(opts: { webDist?: string } = {}): Promise<TT
     merchantCode: TEST_MERCHANT,
     webDist: opts.webDist ?? '/nonexistent-web-dist',
     runJobs: false,
+    thirdParty: opts.thirdParty,
   });
   await app.ready();
   const webDist = opts.webDist ?? '/nonexistent-web-dist';

@@ -30,6 +30,9 @@ const ChangePasswordModal = lazy(() =>
 const AfterLoginModal = lazy(() =>
   loadChunk(() => import('../features/auth/components/after-login-modal.tsx')).then((m) => ({ default: m.AfterLoginModal })),
 );
+const OAuthCallbackModal = lazy(() =>
+  loadChunk(() => import('../features/auth/components/oauth-callback-modal.tsx')).then((m) => ({ default: m.OAuthCallbackModal })),
+);
 const MemberCentreModal = lazy(() =>
   loadChunk(() => import('../features/account/components/member-centre-modal.tsx')).then((m) => ({ default: m.MemberCentreModal })),
 );
@@ -57,7 +60,7 @@ export function ModalHost() {
   }, [token, pathname, navigate]);
 
   // Visitor modals have nothing to do once a session exists; member modals need one.
-  const visitorModal = modal?.name === 'login' || modal?.name === 'register' || modal?.name === 'forgotPassword' || modal?.name === 'resetPassword' || modal?.name === 'loginVerify';
+  const visitorModal = modal?.name === 'login' || modal?.name === 'register' || modal?.name === 'forgotPassword' || modal?.name === 'resetPassword' || modal?.name === 'loginVerify' || modal?.name === 'oauthCallback';
   const memberModal = modal?.name === 'changePassword' || modal?.name === 'memberCentre' || modal?.name === 'afterLogin';
   if (!modal || (visitorModal && token) || (memberModal && !token)) return null;
 
@@ -66,6 +69,7 @@ export function ModalHost() {
       <Suspense fallback={null}>
         {modal.name === 'login' && <LoginModal onClose={onClose} />}
         {modal.name === 'register' && <RegisterModal onClose={onClose} />}
+        {modal.name === 'oauthCallback' && <OAuthCallbackModal onClose={onClose} />}
         {modal.name === 'forgotPassword' && <ForgotPasswordModal onClose={onClose} />}
         {modal.name === 'loginVerify' && <LoginVerifyModal challenge={modal.challenge} onClose={onClose} />}
         {modal.name === 'resetPassword' && <ResetPasswordModal token={modal.token} onClose={onClose} />}

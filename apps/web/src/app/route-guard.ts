@@ -5,6 +5,7 @@ export const PUBLIC_WHEN_LOGIN_REQUIRED: readonly string[] = [
   paths.login,
   paths.register,
   paths.registerHtml,
+  paths.oauthCallback,
   paths.helpmc,
   paths.download,
 ];

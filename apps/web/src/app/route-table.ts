@@ -23,7 +23,7 @@ export const LAYOUT_PARTS: Record<TLayoutKind, TLayoutParts> = {
 };
 
 /** A modal the route opens over its page. */
-export type TRouteModal = 'login' | 'register';
+export type TRouteModal = 'login' | 'register' | 'oauthCallback';
 
 export interface TRouteEntry {
   path: string;
@@ -39,6 +39,7 @@ export const ROUTES: readonly TRouteEntry[] = [
   { path: paths.login, layout: 'standard', group: 'index', page: 'HomePage', modal: 'login' },
   { path: paths.register, layout: 'standard', group: 'index', page: 'HomePage', modal: 'register' },
   { path: paths.registerHtml, layout: 'standard', group: 'index', page: 'HomePage', modal: 'register' },
+  { path: paths.oauthCallback, layout: 'standard', group: 'index', page: 'HomePage', modal: 'oauthCallback' },
   { path: paths.noticePage, layout: 'standard', group: 'help', page: 'NoticePage' },
   { path: paths.vip, layout: 'standard', group: 'Vip', page: 'VipPage' },
   { path: paths.pointMall, layout: 'headerFooter', group: 'pointMall', page: 'PointMallPage' },

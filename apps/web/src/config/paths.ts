@@ -28,6 +28,8 @@ export const paths = {
   app: '/app',
   join: '/join',
   game: '/game',
+  /** Where Google, Facebook and Telegram send the visitor back after a third-party login. */
+  oauthCallback: '/oauth/callback',
 } as const;
 
 export type TPath = (typeof paths)[keyof typeof paths];

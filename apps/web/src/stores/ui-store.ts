@@ -1,9 +1,12 @@
 import { create } from 'zustand';
+import type { TMemberCentrePage } from '../features/auth/account-pages.ts';
 
 /** The named modals the modal host renders; one at a time (the generic dialog stacks above them). */
 export type TModal =
   | { name: 'login' }
   | { name: 'register' }
+  /** /oauth/callback: completes a Google, Facebook or Telegram login. */
+  | { name: 'oauthCallback' }
   | { name: 'notification'; noticeId?: number }
   | { name: 'forgotPassword' }
   /** LOGINIPVERF3: a login from a new IP answers with a challenge (second verification). */
@@ -14,7 +17,7 @@ export type TModal =
   | { name: 'resetPassword'; token: string }
   /** `forced`: after a login with an initial or expired password; cannot be closed until changed. */
   | { name: 'changePassword'; forced?: boolean }
-  | { name: 'memberCentre'; page?: 'securityCenter' };
+  | { name: 'memberCentre'; page?: TMemberCentrePage };
 
 interface TUiState {
   modal: TModal | null;

@@ -413,7 +413,7 @@ export const agentAnnouncements = defineCall({
 
 // ---------------------------------------------------------------- reward claims
 
-/** A raffle prize is a bonus credited through the ledger, so the money issue builds it. */
+/** A raffle prize is a bonus credited through the ledger; promotions are not in an issue yet (issue 0). */
 export const claimRaffle = defineRelay({
   name: 'promotion.claimRaffle',
   relay: 'MCS2_claimRafflePromotion',
@@ -421,5 +421,5 @@ export const claimRaffle = defineRelay({
   token: 'required',
   request: z.strictObject({ requestId: ZRequestId, promotionId: ZId }),
   response: z.object({ prizeName: z.string(), amount: ZMinor, balance: ZMinor }),
-  issue: 4,
+  issue: 0,
 });

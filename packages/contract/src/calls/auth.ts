@@ -169,11 +169,35 @@ export const loginVerifySend = defineCall({
 });
 
 export const ZOAuthProvider = z.enum(['google', 'facebook']);
+export const ZThirdPartyProvider = z.enum(['google', 'facebook', 'telegram']);
 
-/** Starts OAuth 2 / OpenID Connect: the server keeps state and PKCE verifier, the web redirects. */
+export const ZThirdPartyProviders = z.object({
+  /** Offered ways in: the provider's flag is on and the server is configured for it. */
+  providers: z.array(ZThirdPartyProvider),
+  /** Telegram's sign-in page for our bot; it returns to /oauth/callback with `#tgAuthResult=`. */
+  telegramAuthUrl: z.string().nullable(),
+  telegramBotName: z.string().nullable(),
+});
+export type TThirdPartyProviders = z.infer<typeof ZThirdPartyProviders>;
+
+/** The third-party logins the login modal shows (GOOGLELOGIN3, FACEBOOKLOGIN3, TELEGRAMLOGIN3 and configured). */
+export const thirdPartyProviders = defineCall({
+  name: 'auth.thirdPartyProviders',
+  method: 'GET',
+  path: '/wps/session/login/providers',
+  moduleId: 'WPS',
+  request: ZEmpty,
+  response: ZThirdPartyProviders,
+  issue: 3,
+});
+
+/**
+ * Starts OAuth 2 / OpenID Connect: the server keeps state, PKCE verifier and nonce (single use,
+ * 10 minutes) and answers the provider's authorization URL, where the web sends the visitor.
+ */
 export const oauthStart = defineCall({
   name: 'auth.oauthStart',
-  method: 'GET',
+  method: 'POST',
   path: '/wps/session/oauth/authorize',
   moduleId: 'WPS',
   request: z.strictObject({ provider: ZOAuthProvider }),
@@ -181,15 +205,19 @@ export const oauthStart = defineCall({
   issue: 3,
 });
 
+/**
+ * The provider's redirect to /oauth/callback, posted on by the web. The state names the provider;
+ * `iss` is the authorization response's issuer parameter (RFC 9207) when the provider sends one.
+ */
 export const oauthLogin = defineCall({
   name: 'auth.oauthLogin',
   method: 'POST',
   path: '/wps/session/login/oauth',
   moduleId: 'WPS',
   request: z.strictObject({
-    provider: ZOAuthProvider,
     code: z.string().min(1).max(2048),
     state: z.string().min(1).max(256),
+    iss: z.string().max(2048).optional(),
   }),
   response: ZLoginValue,
   issue: 3,
@@ -213,6 +241,7 @@ export const telegramLogin = defineCall({
   response: ZLoginValue,
   issue: 3,
 });
+export type TTelegramLoginRequest = z.input<typeof telegramLogin.request>;
 
 export const loginFreeplay = defineCall({
   name: 'auth.loginFreeplay',

@@ -13,7 +13,7 @@ export const pointBalance = defineRelay({
   token: 'required',
   request: ZEmpty,
   response: z.object({ points: ZPoints }),
-  issue: 4,
+  issue: 0,
 });
 
 export const ZRedeemItem = z.object({
@@ -41,7 +41,7 @@ export const pointRewards = defineRelay({
   token: 'optional',
   request: z.strictObject({ ...PAGE_FIELDS }),
   response: pageOf(ZRedeemItem),
-  issue: 4,
+  issue: 0,
 });
 
 export const ZRedeemRecord = z.object({
@@ -68,7 +68,7 @@ export const redeemList = defineRelay({
     ...PAGE_FIELDS,
   }),
   response: pageOf(ZRedeemRecord),
-  issue: 4,
+  issue: 0,
 });
 
 export const pointConfig = defineRelay({
@@ -84,7 +84,7 @@ export const pointConfig = defineRelay({
     /** Sanitised HTML of the rules text. */
     rules: z.string(),
   }),
-  issue: 4,
+  issue: 0,
 });
 
 // The relays under passwordCheck/ check the payment (transaction) password before acting.
@@ -102,7 +102,7 @@ export const redeemReward = defineRelay({
     paymentPassword: ZPaymentPassword,
   }),
   response: z.object({ record: ZRedeemRecord, points: ZPoints }),
-  issue: 4,
+  issue: 0,
 });
 
 export const convertPoints = defineRelay({
@@ -117,7 +117,7 @@ export const convertPoints = defineRelay({
     paymentPassword: ZPaymentPassword,
   }),
   response: z.object({ points: ZPoints, credited: ZMinor, balance: ZMinor }),
-  issue: 4,
+  issue: 0,
 });
 
 /** Points details: every change with the balance after it. */
@@ -136,5 +136,5 @@ export const pointDetails = defineRelay({
       remark: z.string(),
     }),
   ),
-  issue: 4,
+  issue: 0,
 });

@@ -29,7 +29,7 @@ export const ZBalance = z.object({
   /** Main wallet plus every vendor wallet. */
   sumBalance: ZMinor,
   currency: z.literal(CURRENCY),
-  /** Part of the main wallet held for withdrawals awaiting payment (not spendable). */
+  /** Amount and fee of withdrawals awaiting the operator: held out of the wallets (not in sumBalance). */
   held: ZMinor,
   wallets: z.array(
     z.object({
@@ -147,6 +147,12 @@ export const ZDeposit = z.object({
   amount: ZMinor,
   status: z.enum(DEPOSIT_STATUSES),
   remark: z.string().nullable(),
+  /** Why the operator rejected it, or that the gateway reported the payment failed. */
+  reviewRemark: z.string().nullable(),
+  /** Online deposits awaiting payment: the hosted payment page, to resume paying. */
+  paymentUrl: z.string().nullable(),
+  /** Online deposits: unpaid by then, the deposit expires. */
+  expiresAt: ZTime.nullable(),
   createdAt: ZTime,
   creditedAt: ZTime.nullable(),
 });
@@ -201,7 +207,9 @@ export const depositGatewayCallback = defineCall({
     gatewayTxnId: z.string().min(1).max(64),
     amount: ZMinorPositive,
     status: z.enum(['paid', 'failed']),
+    /** Unix seconds; refused when more than 10 minutes from the portal's clock. */
     timestamp: z.number().int().positive(),
+    /** Single use: a replayed body is refused even with a valid signature. */
     nonce: z.string().min(8).max(64),
   }),
   response: z.object({ received: z.literal(true) }),
@@ -330,7 +338,8 @@ export const WITHDRAWAL_CONFIRMATIONS = [
   'autoReceived',
 ] as const;
 
-export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected', 'confirmed'] as const;
+/** disputed: the member answered partlyReceived or notReceived; the operator resolves it (docs/decisions.md). */
+export const WITHDRAWAL_STATUSES = ['pending', 'paid', 'rejected', 'confirmed', 'disputed'] as const;
 
 export const ZWithdrawal = z.object({
   id: z.number().int(),
@@ -341,7 +350,10 @@ export const ZWithdrawal = z.object({
   status: z.enum(WITHDRAWAL_STATUSES),
   confirmation: z.enum(WITHDRAWAL_CONFIRMATIONS).nullable(),
   receivedAmount: ZMinor.nullable(),
+  /** The member's own remark (notReceived). */
   remark: z.string().nullable(),
+  /** The operator's reason for a rejection, or the outcome of a dispute. */
+  reviewRemark: z.string().nullable(),
   createdAt: ZTime,
   paidAt: ZTime.nullable(),
   /** After this moment an unconfirmed paid withdrawal is treated as received. */
@@ -420,7 +432,10 @@ export const confirmWithdrawal = defineCall({
       proof: ZImageUpload,
     }),
     z.strictObject({ result: z.literal('notReceived'), withdrawalId: ZId, remark: ZRemark.optional() }),
-    /** Received by the member's own decision; the held deposit is not refunded. */
+    /**
+     * Marked received on the member's own word whatever arrived, also to close the member's own dispute:
+     * nothing of the withdrawal is refunded afterwards (spec §4 "deposit not refunded").
+     */
     z.strictObject({ result: z.literal('forcedReceived'), withdrawalId: ZId }),
   ]),
   response: ZWithdrawal,

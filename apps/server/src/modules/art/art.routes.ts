@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderSVG } from 'uqr';
 import { AppError } from '../../lib/app-error.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
-import { banner, logo, promo, providerLogo, vendorMark } from './art.svg.ts';
+import { banner, gameTile, logo, promo, providerLogo, vendorMark } from './art.svg.ts';
 
 const CODE = /^([A-Za-z0-9_-]{1,40})\.svg$/;
 const NUMBER = /^([1-9]\d{0,2})\.svg$/;
@@ -22,7 +22,17 @@ function match(re: RegExp, file: string): string {
 }
 
 /** Serves the drawn artwork under /img — the default image CDN host is this server. */
-export function registerArtRoutes(app: FastifyInstance, deps: { site: TSiteConfigLoader }): void {
+export function registerArtRoutes(
+  app: FastifyInstance,
+  deps: { site: TSiteConfigLoader; games: (vassalage: string, gameId: string) => Promise<{ name: string; colour: string }> },
+): void {
+  app.get<{ Params: { vendor: string; file: string } }>('/img/games/:vendor/:file', async (req, reply) => {
+    const gameId = match(CODE, req.params.file);
+    const game = await deps.games(req.params.vendor, gameId);
+    const site = await deps.site.get();
+    const vendor = site.lanes.flatMap((l) => l.vendors).find((v) => v.vassalage === req.params.vendor);
+    return sendSvg(reply, gameTile(gameId, game.name, vendor?.displayName ?? req.params.vendor, game.colour));
+  });
   app.get<{ Params: { file: string } }>('/img/vendors/:file', async (req, reply) => {
     const code = match(CODE, req.params.file);
     const site = await deps.site.get();

@@ -124,3 +124,44 @@ export function logo(): string {
 <text x="42" y="29" ${FONT} font-size="24" font-weight="800" fill="#f2c14e" letter-spacing=".5">Playhall</text>
 </svg>`;
 }
+
+/** A small hash of a text, for choosing a game tile's motif and angle. */
+function hashOf(text: string): number {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return h >>> 0;
+}
+
+const TILE_MOTIFS = [
+  // rings
+  (c: string) => `<circle cx="150" cy="40" r="70" fill="none" stroke="#fff" stroke-opacity=".14" stroke-width="14"/><circle cx="30" cy="170" r="46" fill="${c}" opacity=".35"/>`,
+  // diamonds
+  () => `<path d="M100 18l34 34-34 34-34-34z" fill="#fff" opacity=".13"/><path d="M160 90l22 22-22 22-22-22z" fill="#fff" opacity=".1"/><path d="M36 96l18 18-18 18-18-18z" fill="#fff" opacity=".08"/>`,
+  // waves
+  () => `<path d="M0 150q50-34 100 0t100 0v50H0z" fill="#fff" opacity=".1"/><path d="M0 170q50-30 100 0t100 0v30H0z" fill="#fff" opacity=".12"/>`,
+  // rays
+  () => `<g opacity=".1" fill="#fff">${Array.from({ length: 8 }, (_, i) => `<path d="M100 70L${100 + 140 * Math.cos((i * Math.PI) / 4)} ${70 + 140 * Math.sin((i * Math.PI) / 4)}L${100 + 140 * Math.cos((i * Math.PI) / 4 + 0.2)} ${70 + 140 * Math.sin((i * Math.PI) / 4 + 0.2)}z"/>`).join('')}</g>`,
+  // coins
+  () => `<g fill="#ffd36b" opacity=".35"><circle cx="40" cy="40" r="16"/><circle cx="160" cy="56" r="11"/><circle cx="150" cy="150" r="18"/></g>`,
+];
+
+/** A game tile (catalogue cards): the vendor's colour, a motif of the game's own, the title and vendor. */
+export function gameTile(gameId: string, name: string, vendorName: string, colour: string): string {
+  const c = safeColour(colour);
+  const h = hashOf(gameId);
+  const motif = TILE_MOTIFS[h % TILE_MOTIFS.length]?.(shade(c, 60)) ?? '';
+  const id = `t${h.toString(36)}`;
+  const words = name.split(' ');
+  const lines = name.length > 12 && words.length > 1 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : [name];
+  const size = Math.max(...lines.map((l) => l.length)) > 11 ? 20 : 24;
+  const text = lines
+    .map((l, i) => `<text x="100" y="${(lines.length === 1 ? 116 : 104) + i * (size + 4)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="800" fill="#fff">${escapeXml(l)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200" role="img" aria-label="${escapeXml(name)}">
+<defs><linearGradient id="${id}" x1="0" y1="0" x2="${h % 2}" y2="1"><stop offset="0" stop-color="${shade(c, 50)}"/><stop offset="1" stop-color="${shade(c, -60)}"/></linearGradient></defs>
+<rect width="200" height="200" rx="24" fill="url(#${id})"/>
+${motif}
+${text}
+<text x="100" y="178" text-anchor="middle" ${FONT} font-size="12" font-weight="600" fill="#fff" opacity=".8" letter-spacing="1">${escapeXml(vendorName.toUpperCase())}</text>
+</svg>`;
+}

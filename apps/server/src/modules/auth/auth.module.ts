@@ -15,17 +15,24 @@ import { createSmsCodeRepository } from '../messaging/sms-code.repository.ts';
 import { createSmsCodeService } from '../messaging/sms-code.service.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
+import type { TThirdPartyConfig } from '../../config.ts';
+import type { TTx } from '../../db/client.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createCaptchaRepository } from './captcha.repository.ts';
 import { createCaptchaService } from './captcha.service.ts';
 import { createLoginService } from './login.service.ts';
+import { fundFreePlayGuest } from './free-play.ts';
+import { createOAuthClients } from './oauth.client.ts';
 import { createPasswordService } from './password.service.ts';
 import { createRegisterService } from './register.service.ts';
 import type { TSessionRepository } from './session.repository.ts';
 import type { TSessionService } from './session.service.ts';
 import { createSignInService } from './sign-in.service.ts';
 import { createVerificationService } from './verification.service.ts';
+import { createThirdPartyRepository } from './third-party.repository.ts';
+import { registerThirdPartyRoutes } from './third-party.routes.ts';
+import { createThirdPartyService } from './third-party.service.ts';
 
 /**
  * Wires the accounts issue: repositories, services and the routes of the auth and member calls,
@@ -41,6 +48,8 @@ export function registerAccountsModule(
     sessionRepo: TSessionRepository;
     sms?: TSmsProvider;
     mail?: TMailProvider;
+    /** Google, Facebook and Telegram settings; none configured by default. */
+    thirdParty?: TThirdPartyConfig;
   },
 ): void {
   const { db, site, sessions } = deps;
@@ -52,6 +61,7 @@ export function registerAccountsModule(
   const codes = createSmsCodeRepository();
   const memberRepo = createMemberRepository();
   const outbox = createOutboxRepository();
+  const thirdPartyRepo = createThirdPartyRepository();
 
   const smsProvider = deps.sms ?? createOutboxSmsProvider({ db, outbox });
   const mail = deps.mail ?? createOutboxMailProvider({ db, outbox });
@@ -59,22 +69,27 @@ export function registerAccountsModule(
   const sms = createSmsCodeService({ db, codes, counters, provider: smsProvider, siteName: async () => (await site.get()).merchant.name });
   const signIn = createSignInService({ db, site, accounts, records, sessions, auth: authRepo });
   const checkTotp = createTotpCheck({ db, accounts, counters });
-  const login = createLoginService({ db, site, accounts, auth: authRepo, counters, captcha, sms, mail, signIn, checkTotp });
-  const register = createRegisterService({
+  const login = createLoginService({ db, site, accounts, auth: authRepo, counters, captcha, sms, mail, signIn, checkTotp, fundGuest: fundFreePlayGuest });
+  // Every new account (registration or a first third-party login) gets the same first message.
+  const welcome = (tx: TTx, userId: number, siteName: string) =>
+    memberRepo.insertMessage(tx, {
+      userId,
+      title: `Welcome to ${siteName}`,
+      content: '<p>Your account is ready. Deposit from the member menu, then pick a game.</p><p>Keep your password to yourself: our staff never ask for it.</p>',
+    });
+  const register = createRegisterService({ db, site, accounts, auth: authRepo, counters, captcha, sms, signIn, welcome });
+  const thirdPartyConfig = deps.thirdParty ?? { google: null, facebook: null, telegram: null };
+  const thirdParty = createThirdPartyService({
     db,
     site,
+    config: thirdPartyConfig,
+    oauth: createOAuthClients(thirdPartyConfig),
+    repo: thirdPartyRepo,
     accounts,
-    auth: authRepo,
     counters,
-    captcha,
-    sms,
     signIn,
-    welcome: (tx, userId, siteName) =>
-      memberRepo.insertMessage(tx, {
-        userId,
-        title: `Welcome to ${siteName}`,
-        content: '<p>Your account is ready. Deposit from the member menu, then pick a game.</p><p>Keep your password to yourself: our staff never ask for it.</p>',
-      }),
+    welcome,
+    log: app.log,
   });
   const passwords = createPasswordService({ db, site, accounts, auth: authRepo, sessions, counters, sms, mail });
   const verification = createVerificationService({ db, site, accounts, captcha, sms });
@@ -82,6 +97,7 @@ export function registerAccountsModule(
   const twoFactor = createTwoFactorService({ db, site, accounts, checkTotp });
 
   registerAuthRoutes(calls, { db, site, accounts, captcha, sessions, login, register, passwords, verification });
+  registerThirdPartyRoutes(calls, { thirdParty });
   registerMemberRoutes(calls, app, { db, member, twoFactor, repo: memberRepo });
 
   const stop = startHousekeeping({
@@ -93,6 +109,7 @@ export function registerAccountsModule(
       (tx, before) => deps.sessionRepo.prune(tx, before),
       (tx, before) => codes.prune(tx, before),
       (tx, before) => authRepo.prune(tx, before),
+      (tx, before) => thirdPartyRepo.prune(tx, before),
     ],
   });
   app.addHook('onClose', async () => stop());

@@ -1,11 +1,12 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.ts';
 import { affiliateCodes, guestAccounts, loginChallenges, passwordResets } from '../../db/schema.ts';
+import type { TFirstStep } from './sign-in.service.ts';
 
 /** SQL of the ways in: second-verification challenges, free-play guests, reset links, invitation codes. */
 export function createAuthRepository() {
   return {
-    async insertChallenge(db: TTx, row: { id: string; userId: number; method: 'password' | 'sms'; ip: string; expiresAt: Date }): Promise<void> {
+    async insertChallenge(db: TTx, row: { id: string; userId: number; method: TFirstStep; ip: string; expiresAt: Date }): Promise<void> {
       await db.insert(loginChallenges).values(row);
     },
     async challenge(db: TTx, id: string) {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ZLanguageCode, type TLanguageCode } from '@playhall/contract/languages';
 import { locate } from '../../lib/geoip.ts';
+import type { TSiteConfig } from '../system/site-config.ts';
 
 /** Who is asking: recorded in sessions and login history, used by the per-IP limits. */
 export interface TClient {
@@ -23,4 +24,15 @@ export function clientOf(request: FastifyRequest): TClient {
     language: typeof header === 'string' ? (ZLanguageCode.safeParse(header.toUpperCase()).data ?? null) : null,
     origin: { protocol: request.protocol, host: request.headers.host ?? '' },
   };
+}
+
+/**
+ * The origin of links we hand out (a reset link, an OAuth redirect URI): the host the visitor used
+ * when it is one of the merchant's domains, else the first domain — never a host taken blindly from
+ * a header (link poisoning).
+ */
+export function siteOrigin(site: Pick<TSiteConfig, 'domains'>, origin: TClient['origin']): string {
+  const hostname = origin.host.replace(/:\d+$/, '').toLowerCase();
+  const host = site.domains.includes(hostname) ? origin.host : (site.domains[0] ?? 'localhost');
+  return `${origin.protocol === 'https' ? 'https' : 'http'}://${host}`;
 }

@@ -1,7 +1,7 @@
 import { AGENT_ACCOUNT_TYPES, TRIAL_ACCOUNT_TYPE } from '@playhall/contract/constants';
 import type { TLoginRequest, TLoginValue, ZSecondVerificationMethod } from '@playhall/contract/calls/auth';
 import type { z } from 'zod';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { numericCode, randomText, sameDigest, sha256Hex } from '../../lib/secrets.ts';
@@ -58,6 +58,8 @@ export function createLoginService(deps: {
   mail: TMailProvider;
   signIn: TSignInService;
   checkTotp: TTotpCheck;
+  /** Gives a new free-play guest its demo balance, in the transaction that makes the guest. */
+  fundGuest?: (tx: TTx, merchantId: number, userId: number) => Promise<void>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -207,6 +209,7 @@ export function createLoginService(deps: {
             registerIp: client.ip,
           });
           await deps.auth.insertGuest(tx, keyHash, id);
+          await deps.fundGuest?.(tx, site.merchant.id, id);
           return id;
         });
       } catch (err) {

@@ -10,9 +10,9 @@ import { requireAccount } from '../account/require-account.ts';
 import type { TCounterRepository } from '../limits/counter.repository.ts';
 import type { TMailProvider } from '../messaging/providers.ts';
 import type { TSmsCodeService } from '../messaging/sms-code.service.ts';
-import type { TSiteConfig, TSiteConfigLoader } from '../system/site-config.ts';
+import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TAuthRepository } from './auth.repository.ts';
-import type { TClient } from './client.ts';
+import { siteOrigin, type TClient } from './client.ts';
 import type { TSessionService } from './session.service.ts';
 
 /** A forgot-password link works once, for this long. */
@@ -20,16 +20,6 @@ export const RESET_LINK_TTL_MS = 30 * 60 * 1000;
 /** Reset mails per account per hour, and wrong old passwords per account in 15 minutes. */
 export const RESET_MAILS_PER_HOUR = 3;
 export const OLD_PASSWORD_FAILURES = 5;
-
-/**
- * Where a reset link points: the host the visitor used when it is one of the merchant's domains,
- * else the first domain — never a host taken blindly from a header (reset-link poisoning).
- */
-export function resetLinkOrigin(site: Pick<TSiteConfig, 'domains'>, origin: TClient['origin']): string {
-  const hostname = origin.host.replace(/:\d+$/, '').toLowerCase();
-  const host = site.domains.includes(hostname) ? origin.host : (site.domains[0] ?? 'localhost');
-  return `${origin.protocol === 'https' ? 'https' : 'http'}://${host}`;
-}
 
 /** Passwords: change (old one asked only when one is stored), forgot by e-mail link or SMS code. */
 export function createPasswordService(deps: {
@@ -99,7 +89,7 @@ export function createPasswordService(deps: {
         userId: user.id,
         expiresAt: new Date(now().getTime() + RESET_LINK_TTL_MS),
       });
-      const link = `${resetLinkOrigin(site, client.origin)}/?resetToken=${encodeURIComponent(token)}`;
+      const link = `${siteOrigin(site, client.origin)}/?resetToken=${encodeURIComponent(token)}`;
       await deps.mail.send({
         merchantId: site.merchant.id,
         to: user.email,

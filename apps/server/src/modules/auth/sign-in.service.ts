@@ -11,7 +11,11 @@ import type { TAuthRepository } from './auth.repository.ts';
 import type { TClient } from './client.ts';
 import type { TSessionService } from './session.service.ts';
 
-export type TSignInMethod = 'password' | 'sms' | 'register' | 'freeplay';
+export type TSignInMethod = 'password' | 'sms' | 'register' | 'freeplay' | TThirdPartyMethod;
+/** A way in through a third party (login history names the provider). */
+export type TThirdPartyMethod = 'google' | 'facebook' | 'telegram';
+/** The first step a second verification follows. */
+export type TFirstStep = 'password' | 'sms' | TThirdPartyMethod;
 type TSecondMethod = z.infer<typeof ZSecondVerificationMethod>;
 
 /** A second verification must be answered within this time (then log in again). */
@@ -58,7 +62,7 @@ export function createSignInService(deps: {
      * this IP. An account's first login records its IP without asking; an account with nothing to
      * verify by is let in (docs/decisions.md).
      */
-    async requireSecondStep(user: TUserRow, method: 'password' | 'sms', client: TClient): Promise<void> {
+    async requireSecondStep(user: TUserRow, method: TFirstStep, client: TClient): Promise<void> {
       let due = user.totpEnabledAt !== null;
       if (!due && (await deps.site.get()).flags.get('LOGINIPVERF3')) {
         const ip = await deps.records.ipStatus(deps.db, user.id, client.ip);

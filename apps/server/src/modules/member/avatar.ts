@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES } from '@playhall/contract/constants';
-import { AppError } from '../../lib/app-error.ts';
+import { checkImageContent } from '../../lib/image-content.ts';
 
 /** The static avatar set: ids 1..12, drawn by the server at img/avatars/<id>.svg. */
 export const STATIC_AVATAR_COUNT = 12;
@@ -32,19 +32,7 @@ export function staticAvatarSvg(id: number): string | null {
 </svg>`;
 }
 
-const MAGIC = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-} as const;
-
-/**
- * An uploaded image checked by content: the bytes must start with the PNG or JPEG signature of the
- * declared type, and stay within AVATAR_MAX_BYTES. The declared type alone proves nothing.
- */
+/** An avatar checked by content (PNG or JPEG magic bytes) and within AVATAR_MAX_BYTES. */
 export function checkImage(upload: { mime: 'image/png' | 'image/jpeg'; data: string }): Buffer {
-  const bytes = Buffer.from(upload.data, 'base64');
-  const magic = MAGIC[upload.mime];
-  const fits = bytes.length > magic.length && bytes.length <= AVATAR_MAX_BYTES && magic.every((b, i) => bytes[i] === b);
-  if (!fits) throw new AppError('invalid_image', { maxBytes: AVATAR_MAX_BYTES }, 'Avatars must be PNG or JPEG and under 1MB');
-  return bytes;
+  return checkImageContent(upload, AVATAR_MAX_BYTES, 'Avatars must be PNG or JPEG and under 1MB');
 }

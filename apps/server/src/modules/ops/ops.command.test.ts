@@ -33,6 +33,15 @@ describe('parseOpsCommand', () => {
     expect(parseOpsCommand(['wallet', 'adjust', 'member01', '-0.29', '--reason', 'fix', '--request-id', 'ticket-4711'])).toEqual({
       kind: 'wallet.adjust', username: 'member01', amount: -29, reason: 'fix', requestId: 'ticket-4711',
     });
+    expect(parseOpsCommand(['withdrawal', 'review'])).toEqual({ kind: 'withdrawal.review', status: 'pending' });
+    expect(parseOpsCommand(['withdrawal', 'review', 'disputed'])).toEqual({ kind: 'withdrawal.review', status: 'disputed' });
+    expect(parseOpsCommand(['withdrawal', 'pay', '12'])).toEqual({ kind: 'withdrawal.pay', id: 12 });
+    expect(parseOpsCommand(['withdrawal', 'reject', '12', '--reason', 'name mismatch'])).toEqual({ kind: 'withdrawal.reject', id: 12, reason: 'name mismatch' });
+    expect(parseOpsCommand(['withdrawal', 'resolve', '12', '--refund', '200.50', '--reason', 'bank confirmed'])).toEqual({
+      kind: 'withdrawal.resolve', id: 12, refund: 20_050, reason: 'bank confirmed',
+    });
+    expect(parseOpsCommand(['withdrawal', 'resolve', '12', '--reason', 'arrived late'])).toEqual({ kind: 'withdrawal.resolve', id: 12, refund: 0, reason: 'arrived late' });
+    expect(parseOpsCommand(['withdrawal', 'proof', '12', '--out', 'proof.png'])).toEqual({ kind: 'withdrawal.proof', id: 12, out: 'proof.png' });
   });
 
   it.each([
@@ -72,6 +81,17 @@ describe('parseOpsCommand', () => {
     [['wallet', 'adjust', 'member01', '1e30', '--reason', 'x'], /not an amount/],
     [['wallet', 'adjust', 'member01', '99999999999999', '--reason', 'x'], /too large/],
     [['wallet', 'adjust', 'member01', '5', '--reason', 'x', '--request-id', 'no spaces!'], /requestId/],
+    [['withdrawal'], /withdrawal supports: review, pay, reject, resolve, proof/],
+    [['withdrawal', 'proof', '12'], /--out/],
+    [['withdrawal', 'review', 'lost'], /status/],
+    [['withdrawal', 'pay'], /needs a withdrawal id/],
+    [['withdrawal', 'pay', 'x1'], /needs a withdrawal id/],
+    [['withdrawal', 'reject', '0', '--reason', 'x'], /needs a withdrawal id/],
+    [['withdrawal', 'pay', '3', '--reason', 'x'], /--reason does not apply/],
+    [['withdrawal', 'reject', '3'], /--reason/],
+    [['withdrawal', 'resolve', '3', '--refund', '5'], /--reason/],
+    [['withdrawal', 'resolve', '3', '--refund', '-5', '--reason', 'x'], /refund/],
+    [['withdrawal', 'resolve', '3', '--refund', '1.005', '--reason', 'x'], /two decimals/],
   ])('refuses %j with a clear message', (argv, message) => {
     expect(() => parseOpsCommand(argv)).toThrow(UsageError);
     expect(() => parseOpsCommand(argv)).toThrow(message);

@@ -65,6 +65,19 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('ledger.check') }),
   z.strictObject({ kind: z.literal('walletMode.set'), mode: z.enum(['single', 'transfer']) }),
+  z.strictObject({ kind: z.literal('deposit.review') }),
+  z.strictObject({ kind: z.literal('deposit.approve'), id: z.number().int().positive('a deposit id') }),
+  z.strictObject({
+    kind: z.literal('deposit.reject'),
+    id: z.number().int().positive('a deposit id'),
+    reason: z.string().trim().min(1, '--reason is required').max(500),
+  }),
+  z.strictObject({
+    kind: z.literal('deposit.receipt'),
+    id: z.number().int().positive('a deposit id'),
+    /** Where the CLI writes the image (on the operator's machine). */
+    out: z.string().min(1).max(1000),
+  }),
   z.strictObject({
     kind: z.literal('wallet.adjust'),
     username: ZUsername,
@@ -72,6 +85,26 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     amount: z.number().int().refine((n) => n !== 0, 'the amount cannot be zero'),
     reason: z.string().trim().min(1, '--reason is required').max(500),
     requestId: ZRequestId.nullable(),
+  }),
+  z.strictObject({ kind: z.literal('withdrawal.review'), status: z.enum(['pending', 'paid', 'disputed']) }),
+  z.strictObject({ kind: z.literal('withdrawal.pay'), id: z.number().int().positive('a withdrawal id') }),
+  z.strictObject({
+    kind: z.literal('withdrawal.proof'),
+    id: z.number().int().positive('a withdrawal id'),
+    /** Where the CLI writes the image (on the operator's machine). */
+    out: z.string().min(1).max(1000),
+  }),
+  z.strictObject({
+    kind: z.literal('withdrawal.reject'),
+    id: z.number().int().positive('a withdrawal id'),
+    reason: z.string().trim().min(1, '--reason is required').max(500),
+  }),
+  z.strictObject({
+    kind: z.literal('withdrawal.resolve'),
+    id: z.number().int().positive('a withdrawal id'),
+    /** Minor units back to the member; 0 closes the dispute without a refund. */
+    refund: z.number().int().min(0),
+    reason: z.string().trim().min(1, '--reason is required').max(500),
   }),
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
@@ -95,6 +128,16 @@ export const USAGE = `Usage: npm run ops -- <command>
   wallet adjust <username> <amount> --reason <text> [--request-id <id>]
                                              credit (or, negative, debit) a main wallet; amount in major units
   wallet mode single|transfer                vendors play from the main wallet, or each has a transfer wallet
+  deposit review                             bank deposits awaiting the operator, oldest first
+  deposit approve <id>                       the transfer arrived: credit the member's main wallet
+  deposit reject <id> --reason <text>        refuse it; the member sees the reason
+  deposit receipt <id> --out <file>          save the member's transfer receipt (PNG or JPEG) to look at
+  withdrawal review [pending|paid|disputed]  withdrawals awaiting the operator (default pending), with the full card
+  withdrawal pay <id>                        the money was sent: it leaves the hold; the member has to confirm
+  withdrawal reject <id> --reason <text>     refuse it: amount and fee go back to the member's wallet
+  withdrawal resolve <id> [--refund <amount>] --reason <text>
+                                             end a dispute (partly or not received), refunding up to the missing part
+  withdrawal proof <id> --out <file>         save the member's proof image of a partly received withdrawal
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -105,7 +148,7 @@ interface TArgs {
   options: Map<string, string>;
 }
 
-const VALUE_OPTIONS = new Set(['until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id']);
+const VALUE_OPTIONS = new Set(['until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out']);
 
 export function splitArgs(argv: readonly string[]): TArgs {
   const positional: string[] = [];
@@ -233,6 +276,52 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
       raw = { kind: 'wallet.adjust', username: b, amount: amount.minor, reason: opt('reason'), requestId: opt('request-id') };
       break;
     }
+    case 'withdrawal': {
+      const id = Number(b);
+      if (['pay', 'reject', 'resolve', 'proof'].includes(a ?? '') && !/^[1-9][0-9]{0,15}$/.test(b ?? '')) {
+        throw new UsageError(`withdrawal ${a} needs a withdrawal id, e.g. withdrawal ${a} 12`);
+      }
+      if (a === 'review') {
+        only(args, [], 3);
+        raw = { kind: 'withdrawal.review', status: b ?? 'pending' };
+      } else if (a === 'pay') {
+        only(args, [], 3);
+        raw = { kind: 'withdrawal.pay', id };
+      } else if (a === 'reject') {
+        only(args, ['reason'], 3);
+        if (!opt('reason')) throw new UsageError('withdrawal reject needs --reason');
+        raw = { kind: 'withdrawal.reject', id, reason: opt('reason') };
+      } else if (a === 'resolve') {
+        only(args, ['refund', 'reason'], 3);
+        if (!opt('reason')) throw new UsageError('withdrawal resolve needs --reason');
+        const refundText = opt('refund');
+        const refund = refundText === null ? { ok: true as const, minor: 0 } : parseMajorAmount(refundText);
+        if (!refund.ok) throw new UsageError(`refund: ${refund.reason}`);
+        raw = { kind: 'withdrawal.resolve', id, refund: refund.minor, reason: opt('reason') };
+      } else if (a === 'proof') {
+        only(args, ['out'], 3);
+        if (!opt('out')) throw new UsageError('withdrawal proof needs --out <file>');
+        raw = { kind: 'withdrawal.proof', id, out: opt('out') };
+      } else throw new UsageError('withdrawal supports: review, pay, reject, resolve, proof');
+      break;
+    }
+    case 'deposit':
+      if (a === 'review') {
+        only(args, [], 2);
+        raw = { kind: 'deposit.review' };
+      } else if (a === 'approve') {
+        only(args, [], 3);
+        raw = { kind: 'deposit.approve', id: Number(b) };
+      } else if (a === 'reject') {
+        only(args, ['reason'], 3);
+        if (!opt('reason')) throw new UsageError('deposit reject needs --reason');
+        raw = { kind: 'deposit.reject', id: Number(b), reason: opt('reason') };
+      } else if (a === 'receipt') {
+        only(args, ['out'], 3);
+        if (!opt('out')) throw new UsageError('deposit receipt needs --out <file>');
+        raw = { kind: 'deposit.receipt', id: Number(b), out: opt('out') };
+      } else throw new UsageError('deposit supports: review, approve, reject, receipt');
+      break;
     case undefined:
     case 'help':
       throw new UsageError(USAGE);

@@ -12,6 +12,11 @@ import { createOutboxRepository } from '../messaging/outbox.repository.ts';
 import { formatMinor } from '../ledger/amount.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
+import { createDepositRepository } from '../deposit/deposit.repository.ts';
+import { createDepositReview, type TReviewOutcome } from '../deposit/deposit-review.service.ts';
+import { withdrawalConfig } from '../withdrawal/withdrawal.config.ts';
+import { createWithdrawalRepository } from '../withdrawal/withdrawal.repository.ts';
+import { createWithdrawalReview } from '../withdrawal/withdrawal.review.ts';
 import type { TOpsCommand } from './ops.command.ts';
 
 export interface TOpsResult {
@@ -26,6 +31,18 @@ const announcementsRepo = createAnnouncementRepository();
 const outboxRepo = createOutboxRepository();
 const ledgerRepo = createLedgerRepository();
 const ledger = createLedger({ repo: ledgerRepo });
+const depositReview = createDepositReview({ repo: createDepositRepository(), ledgerRepo, ledger });
+const withdrawalReview = createWithdrawalReview({ repo: createWithdrawalRepository(), ledgerRepo, ledger });
+
+/** Runs an operator step whose refusals are AppErrors (not found, wrong state) as an OpsRefusal with their message. */
+async function refusing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    if (err instanceof AppError) throw new OpsRefusal(err.message);
+    throw err;
+  }
+}
 
 async function audit(
   tx: TTx,
@@ -280,6 +297,79 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
           ok: true,
           message: cmd.mode === 'single' ? 'vendors play from the main wallet (single wallet)' : 'each vendor has its own transfer wallet',
         };
+      });
+    case 'withdrawal.review': {
+      const rows = await withdrawalReview.list(db, merchantId, cmd.status);
+      return {
+        ok: true,
+        message:
+          rows
+            .map(({ w, username, card }) =>
+              [
+                w.id,
+                w.createdAt.toISOString(),
+                username,
+                formatMinor(w.amount),
+                `fee ${formatMinor(w.fee)}`,
+                `${card.bankName} ${card.accountNumber} ${card.accountName}${card.branch ? ` (${card.branch})` : ''}`,
+                ...(w.confirmation ? [`${w.confirmation}${w.receivedAmount === null ? '' : ` ${formatMinor(w.receivedAmount)}`}${w.proofUploadId ? ` proof ${w.proofUploadId}` : ''}`] : []),
+                ...(w.remark ? [w.remark] : []),
+              ].join('\t'),
+            )
+            .join('\n') || `no ${cmd.status} withdrawals`,
+        data: rows.map(({ w, username, card }) => ({ ...w, username, card })),
+      };
+    }
+    case 'withdrawal.proof': {
+      const proof = await refusing(() => withdrawalReview.proof(db, merchantId, cmd.id));
+      return { ok: true, message: `proof of withdrawal ${cmd.id}: ${proof.mime}, ${proof.bytes} bytes → ${cmd.out}`, data: { mime: proof.mime, base64: proof.base64, out: cmd.out } };
+    }
+    case 'withdrawal.pay':
+      return refusing(() =>
+        db.transaction(async (tx) => {
+          const { confirmMinutes } = withdrawalConfig();
+          const r = await withdrawalReview.pay(tx, merchantId, cmd.id, { actor, at: new Date(), confirmMinutes });
+          await audit(tx, { actor, action: 'withdrawal.pay', target: `withdrawal:${cmd.id}`, before: r.before, after: r.after });
+          return { ok: true, message: `withdrawal ${cmd.id} paid (${formatMinor(r.withdrawal.amount)}); the member may confirm until ${r.after.confirmDeadline}`, data: r.withdrawal };
+        }),
+      );
+    case 'withdrawal.reject':
+      return refusing(() =>
+        db.transaction(async (tx) => {
+          const r = await withdrawalReview.reject(tx, merchantId, cmd.id, { actor, reason: cmd.reason });
+          await audit(tx, { actor, action: 'withdrawal.reject', target: `withdrawal:${cmd.id}`, before: r.before, after: r.after, reason: cmd.reason });
+          return { ok: true, message: `withdrawal ${cmd.id} rejected; ${formatMinor(r.withdrawal.amount + r.withdrawal.fee)} back in the member's wallet`, data: r.withdrawal };
+        }),
+      );
+    case 'withdrawal.resolve':
+      return refusing(() =>
+        db.transaction(async (tx) => {
+          const r = await withdrawalReview.resolve(tx, merchantId, cmd.id, { actor, refund: cmd.refund, reason: cmd.reason });
+          await audit(tx, { actor, action: 'withdrawal.resolve', target: `withdrawal:${cmd.id}`, before: r.before, after: r.after, reason: cmd.reason });
+          return { ok: true, message: `withdrawal ${cmd.id} resolved${cmd.refund > 0 ? `; ${formatMinor(cmd.refund)} refunded to the member` : ' without a refund'}`, data: r.withdrawal };
+        }),
+      );
+    case 'deposit.review': {
+      const rows = await depositReview.list(db, merchantId);
+      const lines = rows.map((r) => [r.id, r.user, formatMinor(r.amount), r.payerName ?? '', r.channel, r.createdAt, `receipt ${r.receiptUploadId ? 'yes' : 'none'}`, r.remark ?? ''].join('\t'));
+      return { ok: true, message: lines.join('\n') || 'no deposits pending review', data: rows };
+    }
+    case 'deposit.receipt': {
+      const receipt = await depositReview.receipt(db, merchantId, cmd.id);
+      if (!receipt.ok) throw new OpsRefusal(receipt.message);
+      return { ok: true, message: `receipt of deposit ${cmd.id}: ${receipt.mime}, ${receipt.bytes} bytes → ${cmd.out}`, data: { mime: receipt.mime, base64: receipt.base64, out: cmd.out } };
+    }
+    case 'deposit.approve':
+    case 'deposit.reject':
+      return db.transaction(async (tx) => {
+        const r: TReviewOutcome =
+          cmd.kind === 'deposit.approve'
+            ? await depositReview.approve(tx, merchantId, cmd.id)
+            : await depositReview.reject(tx, merchantId, cmd.id, cmd.reason);
+        if (!r.ok) throw new OpsRefusal(r.message);
+        const reason = cmd.kind === 'deposit.reject' ? cmd.reason : null;
+        await audit(tx, { actor, action: cmd.kind, target: `deposit:${cmd.id}`, before: r.before, after: { status: r.after.status, amount: r.after.amount, journalEntryId: r.after.journalEntryId }, reason });
+        return { ok: true, message: r.message, data: r.after };
       });
     case 'audit.list': {
       const rows = await db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(cmd.limit);

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import type { TTx } from '../../db/client.ts';
-import { journalEntries, ledgerAccounts, merchants, postings, users, vendors } from '../../db/schema.ts';
+import { journalEntries, ledgerAccounts, merchants, postings, users, vendors, withdrawals } from '../../db/schema.ts';
 
 export interface TPostingFilter {
   /** Entry kind, and the sign of the member's posting when the kind has an in and an out side. */
@@ -48,6 +48,14 @@ export function createWalletRepository() {
         .from(users)
         .where(eq(users.id, userId));
       return row ?? null;
+    },
+    /** Amount plus fee of the member's withdrawals held for the operator (out of the wallets, in the hold account). */
+    async heldForWithdrawals(db: TTx, userId: number): Promise<number> {
+      const [row] = await db
+        .select({ held: sql<string>`coalesce(sum(${withdrawals.amount} + ${withdrawals.fee}), 0)` })
+        .from(withdrawals)
+        .where(and(eq(withdrawals.userId, userId), eq(withdrawals.status, 'pending')));
+      return Number(row?.held ?? 0);
     },
     async usernameOf(db: TTx, userId: number): Promise<string | null> {
       const [row] = await db.select({ username: users.username }).from(users).where(eq(users.id, userId));

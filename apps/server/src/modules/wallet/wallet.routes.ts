@@ -2,6 +2,7 @@ import * as wallet from '@playhall/contract/calls/wallet';
 import { AppError } from '../../lib/app-error.ts';
 import type { TCallRegistrar, TSession } from '../../plugins/contract-routes.ts';
 import type { TPaymentPasswordService } from './payment-password.service.ts';
+import type { createBonusService, createProfitService } from './profit.service.ts';
 import type { createRecordsService } from './records.service.ts';
 import type { TWalletService } from './wallet.service.ts';
 
@@ -16,7 +17,13 @@ const PASSWORD_RATE = { max: 20, timeWindow: '1 minute' };
 /** The money calls built so far (issue 4); the rest stay 501 until built. */
 export function registerWalletRoutes(
   calls: TCallRegistrar,
-  deps: { wallet: TWalletService; paymentPassword: TPaymentPasswordService; records: ReturnType<typeof createRecordsService> },
+  deps: {
+    wallet: TWalletService;
+    paymentPassword: TPaymentPasswordService;
+    records: ReturnType<typeof createRecordsService>;
+    profit: ReturnType<typeof createProfitService>;
+    bonus: ReturnType<typeof createBonusService>;
+  },
 ): void {
   // A guest sees its (empty or demo) balance; it cannot move money.
   calls.serve(wallet.balance, async (_input, { session }) => deps.wallet.balance(me(session)), { guests: true });
@@ -27,6 +34,8 @@ export function registerWalletRoutes(
   calls.serve(wallet.transferDownline, async (input, { session }) => deps.wallet.toDownline(me(session), input), { rateLimit: PASSWORD_RATE });
   calls.serve(wallet.transactions, async (input, { session }) => deps.records.transactions(me(session), input));
   calls.serve(wallet.transactionsExport, async (input, { session }) => deps.records.exportCsv(me(session), input));
+  calls.serve(wallet.personalProfit, async (input, { session }) => deps.profit.profit(me(session), input));
+  calls.serve(wallet.bonusDetails, async (input, { session }) => deps.bonus.list(me(session), input));
 
   calls.serve(wallet.setPaymentPassword, async (input, { session }) => {
     await deps.paymentPassword.set(me(session), input);

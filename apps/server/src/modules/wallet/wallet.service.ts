@@ -42,8 +42,11 @@ export function createWalletService(deps: {
   const { db, repo, ledgerRepo, ledger } = deps;
   const merchantId = async () => (await deps.site.get()).merchant.id;
 
-  async function balanceOf(tx: TTx, userId: number): Promise<TBalance> {
-    const mid = await merchantId();
+  /**
+   * `mid` is read before any transaction opens: the site settings may need a pooled connection of their
+   * own, and waiting for one while holding another is how a busy pool deadlocks.
+   */
+  async function balanceOf(tx: TTx, mid: number, userId: number): Promise<TBalance> {
     const accounts = await ledgerRepo.walletsOf(tx, mid, userId);
     const byWallet = new Map(accounts.map((a) => [a.wallet, a.balance]));
     const wallets: TBalance['wallets'] = [{ wallet: MAIN_WALLET, displayName: 'Main wallet', balance: byWallet.get(MAIN_WALLET) ?? 0, status: 'ok' }];
@@ -54,7 +57,7 @@ export function createWalletService(deps: {
     }
     // Every wallet the member holds counts, also one of a vendor no longer listed.
     const sumBalance = accounts.reduce((sum, a) => sum + a.balance, 0);
-    return { sumBalance, currency: CURRENCY, held: 0, wallets };
+    return { sumBalance, currency: CURRENCY, held: await repo.heldForWithdrawals(tx, userId), wallets };
   }
 
   async function vendorWallet(mid: number, code: string) {
@@ -93,7 +96,7 @@ export function createWalletService(deps: {
   }
 
   return {
-    balance: (userId: number) => balanceOf(db, userId),
+    balance: async (userId: number) => balanceOf(db, await merchantId(), userId),
     async merchantWallet(): Promise<{ isSingle: boolean }> {
       return { isSingle: await repo.singleWallet(db, await merchantId()) };
     },
@@ -125,7 +128,7 @@ export function createWalletService(deps: {
               { accountId: vendor.id, amount: sign * input.amount },
             ],
           });
-          return balanceOf(tx, userId);
+          return balanceOf(tx, mid, userId);
         });
       }
       const open = new Set((await repo.vendorWallets(db, mid)).filter((v) => v.open).map((v) => v.wallet));
@@ -137,7 +140,7 @@ export function createWalletService(deps: {
           const postings: TPosting[] = [...held.map((a) => ({ accountId: a.id, amount: -a.balance })), { accountId: main.id, amount: total }];
           await ledger.post(tx, { merchantId: mid, key, kind: 'vendorTransfer', memo: 'Recall all', postings });
         }
-        return balanceOf(tx, userId);
+        return balanceOf(tx, mid, userId);
       });
     },
 

@@ -35,6 +35,9 @@ describe('openAccountPage', () => {
     expect(useUiStore.getState().modal).toEqual({ name: 'memberCentre', page: 'securityCenter' });
     useUiStore.setState({ modal: null });
     openAccountPage('withdraw');
+    expect(useUiStore.getState().modal).toEqual({ name: 'memberCentre', page: 'withdraw' });
+    useUiStore.setState({ modal: null });
+    openAccountPage('agentCentre');
     expect(useUiStore.getState().modal).toBeNull();
     expect(useDialogStore.getState().dialogs).toHaveLength(1);
   });

@@ -8,8 +8,18 @@ import { isTrialAccount, useSessionStore } from './session-store.ts';
 /** Member-centre pages the member menu opens (spec §2). */
 export type TAccountPage = 'securityCenter' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'depositv2' | 'agentCentre';
 
-/** Member-centre pages built so far; the centre's navigation lists only these. */
-export const MEMBER_CENTRE_PAGES = ['securityCenter'] as const;
+/** Member-centre pages built so far, in navigation order; the centre's navigation lists only these. */
+export const MEMBER_CENTRE_PAGES = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+] as const;
 export type TMemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
 /** Spec §6: account type 4 (free play) needs a real account for the centres and login-gated actions. */

@@ -1,40 +1,95 @@
-import { LockKeyhole } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowDownToLine, ArrowLeftRight, Gift, History, Landmark, LockKeyhole, Receipt, TrendingDown, Users, type LucideIcon } from 'lucide-react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { LazyLoadFailed } from '../../../components/ui/lazy-fallback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
-import type { TMemberCentrePage } from '../../auth/account-pages.ts';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { loadChunk } from '../../../lib/load-chunk.ts';
+import { MEMBER_CENTRE_PAGES, type TMemberCentrePage } from '../../auth/account-pages.ts';
+import { getMemberInfoQueryOptions } from '../../auth/api/get-member-info.ts';
+import { canUseAgentCentre, useSessionStore } from '../../auth/session-store.ts';
 import { SecurityCenter } from './security-center.tsx';
 import styles from './member-centre.module.css';
 
-const NAV: readonly { page: TMemberCentrePage; label: 'account.securityCenter'; icon: typeof LockKeyhole }[] = [
-  { page: 'securityCenter', label: 'account.securityCenter', icon: LockKeyhole },
-];
+/** A page's code loads when the page is first opened, not with the centre. */
+function page<K extends string>(importer: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => loadChunk(importer).then((m) => ({ default: m[name] })));
+}
+
+const PAGES: Record<TMemberCentrePage, { icon: LucideIcon; component: ComponentType }> = {
+  securityCenter: { icon: LockKeyhole, component: SecurityCenter },
+  transferFund: { icon: ArrowLeftRight, component: page(() => import('../../wallet/components/transfer-fund.tsx'), 'TransferFund') },
+  depositv2: { icon: ArrowDownToLine, component: page(() => import('../../wallet/components/deposit-page.tsx'), 'DepositPage') },
+  withdraw: { icon: Landmark, component: page(() => import('../../wallet/components/withdraw-page.tsx'), 'WithdrawPage') },
+  transferUpline: { icon: Users, component: page(() => import('../../wallet/components/member-transfer.tsx'), 'MemberTransfer') },
+  personalHistoryCopy: { icon: History, component: page(() => import('../../games/components/betting-record.tsx'), 'BettingRecord') },
+  transactionHistory: { icon: Receipt, component: page(() => import('../../records/components/transaction-history.tsx'), 'TransactionHistory') },
+  personalProfit: { icon: TrendingDown, component: page(() => import('../../records/components/personal-profit.tsx'), 'PersonalProfit') },
+  bonusDetails: { icon: Gift, component: page(() => import('../../records/components/bonus-details.tsx'), 'BonusDetails') },
+};
+
+function PageSkeleton() {
+  return (
+    <>
+      <Skeleton height={120} radius={10} />
+      <Skeleton height={240} radius={10} />
+    </>
+  );
+}
 
 /**
  * The member centre (spec §2): a modal frame with its navigation, listing only the pages that exist;
- * securityCenter is the default page.
+ * securityCenter is the default page. transferUpline shows for a member who may pay the upline
+ * (member.info toUpline) and for an agent, who pays direct downlines there.
  */
-export function MemberCentreModal({ page, onClose }: { page: TMemberCentrePage; onClose: () => void }) {
+export function MemberCentreModal({ page: initial, onClose }: { page: TMemberCentrePage; onClose: () => void }) {
   const { t } = useTranslation();
+  const [current, setCurrent] = useState<TMemberCentrePage>(initial);
+  const token = useSessionStore((s) => s.token);
+  const accountType = useSessionStore((s) => s.accountType);
+  const { data: member } = useQuery(getMemberInfoQueryOptions(token));
+  const transfers = (member?.toUpline ?? false) || canUseAgentCentre(accountType);
+  const pages = MEMBER_CENTRE_PAGES.filter((p) => p !== 'transferUpline' || transfers);
+  const Page = PAGES[current].component;
+
   return (
     <Modal
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('account.memberCentre')}
-      width={960}
-      minHeight={560}
+      width={1040}
+      minHeight={600}
       testId="member-centre"
       bodyClassName={styles.body}
     >
       <div className={styles.frame}>
         <nav className={styles.nav} aria-label={t('account.memberCentre')}>
-          {NAV.map(({ page: p, label, icon: Icon }) => (
-            <button key={p} type="button" className={styles.navItem} aria-current={p === page ? 'page' : undefined} data-testid={`mc-nav-${p}`}>
-              <Icon size={16} aria-hidden />
-              {t(label)}
-            </button>
-          ))}
+          {pages.map((p) => {
+            const Icon = PAGES[p].icon;
+            return (
+              <button
+                key={p}
+                type="button"
+                className={styles.navItem}
+                aria-current={p === current ? 'page' : undefined}
+                onClick={() => setCurrent(p)}
+                data-testid={`mc-nav-${p}`}
+              >
+                <Icon size={16} aria-hidden />
+                {t(`centre.${p}`)}
+              </button>
+            );
+          })}
         </nav>
-        <div className={styles.page}>{page === 'securityCenter' && <SecurityCenter />}</div>
+        <div className={styles.page} data-testid={`mc-page-${current}`}>
+          <ErrorBoundary key={current} fallback={() => <LazyLoadFailed />}>
+            <Suspense fallback={<PageSkeleton />}>
+              <Page />
+            </Suspense>
+          </ErrorBoundary>
+        </div>
       </div>
     </Modal>
   );

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { showErrorDialog } from '../../../lib/error-dialog.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { readImageUpload } from '../../../lib/read-image.ts';
 import { showDialog } from '../../../stores/dialog-store.ts';
 import { getMemberInfoQueryOptions } from '../../auth/api/get-member-info.ts';
 import { ChangePasswordForm } from '../../auth/components/change-password-form.tsx';
@@ -53,15 +54,6 @@ function useMember() {
   return useQuery(getMemberInfoQueryOptions(token));
 }
 
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
-}
-
 function Profile() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -78,12 +70,12 @@ function Profile() {
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
-    const mime = (ACTIVITY_IMAGE_TYPES as readonly string[]).includes(file.type) ? (file.type as (typeof ACTIVITY_IMAGE_TYPES)[number]) : null;
-    if (!mime || file.size > AVATAR_MAX_BYTES) {
+    const image = await readImageUpload(file, AVATAR_MAX_BYTES);
+    if (!image) {
       showDialog({ icon: 'warning', title: t('account.profile'), text: t('account.avatarRule', { size: Math.round(AVATAR_MAX_BYTES / 1024) }) });
       return;
     }
-    update.mutate({ avatarType: 'CUSTOM', image: { mime, data: await readAsBase64(file) } });
+    update.mutate({ avatarType: 'CUSTOM', image });
   }
 
   return (

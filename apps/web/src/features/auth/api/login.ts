@@ -75,10 +75,18 @@ export function afterLogin(value: TLoginValue): void {
  * Log in and keep the session; on failure ask for the captcha if the server wants it and show the
  * server's message. Returns whether it worked.
  */
-export async function performLogin(input: TPasswordLogin | (TSmsLogin & { sms: true })): Promise<boolean> {
+export function performLogin(input: TPasswordLogin | (TSmsLogin & { sms: true })): Promise<boolean> {
+  return completeLogin('sms' in input ? loginWithSms(input) : loginWithPassword(input));
+}
+
+/**
+ * Every way in ends here (password, SMS, third party): the after-login steps on success; on failure
+ * the captcha when asked, the second verification when asked, else the server's message.
+ */
+export async function completeLogin(attempt: Promise<TLoginValue>): Promise<boolean> {
   const session = useSessionStore.getState();
   try {
-    afterLogin('sms' in input ? await loginWithSms(input) : await loginWithPassword(input));
+    afterLogin(await attempt);
     return true;
   } catch (error) {
     if (failureWantsCaptcha(error)) session.setCaptchaRequired(true);

@@ -14,6 +14,7 @@ import { useSessionStore } from '../session-store.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { DEFAULT_DIALING_CODE, PhoneField, SmsCodeField } from './sms-fields.tsx';
 import { ModeSwitch } from './mode-switch.tsx';
+import { ThirdPartyButtons } from './third-party-buttons.tsx';
 import more from './auth-more.module.css';
 import styles from './auth-form.module.css';
 
@@ -155,6 +156,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
         <Button type="submit" size="lg" block disabled={loginMutation.isPending} data-testid="login-modal-submit">
           {loginMutation.isPending ? t('common.loading') : t('auth.login')}
         </Button>
+        <ThirdPartyButtons />
         {directRegister && (
           <p className={styles.switch}>
             {t('auth.noAccount')}{' '}

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TRegisterFieldRule } from '@playhall/contract/calls/system';
@@ -13,6 +13,7 @@ import { openModal } from '../../../stores/ui-store.ts';
 import { useRegisterSetting } from '../../system/api/get-register-setting.ts';
 import { useFlag } from '../../system/flags.ts';
 import { useRegister, useSendRegisterSms } from '../api/register.ts';
+import { isServerChecked, registerFieldProblem } from '../api/validate-register-field.ts';
 import { registerFieldViews, ruleOf, validateRegister, type TRegisterErrors, type TRegisterValues } from '../register-fields.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { DEFAULT_DIALING_CODE, PhoneField, SmsCodeField } from './sms-fields.tsx';
@@ -46,6 +47,11 @@ export function RegisterModal({ onClose }: { onClose: () => void }) {
 }
 
 type TRegisterMode = 'username' | 'mobile';
+
+/** Values as they are checked and sent: trimmed, except passwords (spec §5). */
+function trimmedValues(values: TRegisterValues): TRegisterValues {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k.toLowerCase().includes('password') ? v : v?.trim()]));
+}
 
 /** Tabs register (username) and registerMobile, the latter only when MOBILENUMREG3 is on (spec §4). */
 function RegisterTabs({ rules, onDone }: { rules: readonly TRegisterFieldRule[]; onDone: () => void }) {
@@ -81,6 +87,11 @@ function RegisterForm({ mode, rules, onDone }: { mode: TRegisterMode; rules: rea
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [ageError, setAgeError] = useState(false);
   const [errors, setErrors] = useState<TRegisterErrors>({});
+  // What the fields hold now, for a blur check that finishes after more typing.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
   const captchaRule = ruleOf(rules, 'captcha', options);
   const verificationRule = ruleOf(rules, 'verificationCode', options);
   const views = registerFieldViews(rules, options);
@@ -103,15 +114,36 @@ function RegisterForm({ mode, rules, onDone }: { mode: TRegisterMode; rules: rea
     const code = errors[field];
     if (!code) return undefined;
     if (code === 'required') return t('validation.required');
-    if (code === 'password_mismatch') return t('error.password_mismatch');
-    const rule = ruleOf(rules, field, options);
-    const id = Number(code.replace('pattern_', ''));
-    return patternMessage(t(`pattern.${id}` as 'pattern.0'), rule?.minLength ?? 0, rule?.maxLength ?? 0);
+    if (code.startsWith('pattern_')) {
+      const rule = ruleOf(rules, field, options);
+      const id = Number(code.replace('pattern_', ''));
+      return patternMessage(t(`pattern.${id}` as 'pattern.0'), rule?.minLength ?? 0, rule?.maxLength ?? 0);
+    }
+    // A catalogue code: password_mismatch, username_taken, mobile_taken, a phone error …
+    return t(`error.${code}` as 'error.unknown_error');
+  }
+
+  /**
+   * Live validation when a field loses focus: the same rule check as on submit for that field, then
+   * (for username, mobile, e-mail, ID number) whether the server already has the value.
+   */
+  async function checkField(field: keyof TRegisterValues) {
+    const trimmed = trimmedValues(latest.current);
+    const found = validateRegister(trimmed, rules, options);
+    const local = found[field];
+    // A confirmation already typed is checked again against the changed password.
+    const related = field === 'password' && trimmed.confirmPassword ? { confirmPassword: found.confirmPassword } : {};
+    setErrors((x) => ({ ...x, ...related, [field]: local }));
+    const value = trimmed[field];
+    if (local || !value || !isServerChecked(field)) return;
+    const problem = await registerFieldProblem(field, value, field === 'mobileNum' ? dialingCode : undefined);
+    // Only if the field still holds what was checked.
+    if (problem && trimmedValues(latest.current)[field] === value) setErrors((x) => ({ ...x, [field]: problem }));
   }
 
   function submit(e: FormEvent) {
     e.preventDefault();
-    const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, k.toLowerCase().includes('password') ? v : v?.trim()]));
+    const trimmed = trimmedValues(values);
     const found = validateRegister(trimmed, rules, options);
     setErrors(found);
     setAgeError(!ageConfirmed);
@@ -162,6 +194,7 @@ function RegisterForm({ mode, rules, onDone }: { mode: TRegisterMode; rules: rea
               maxLength={rule.maxLength || undefined}
               error={message('mobileNum')}
               testId="register-mobileNum"
+              onBlur={() => void checkField('mobileNum')}
             />
           ) : (
             <Input
@@ -175,6 +208,7 @@ function RegisterForm({ mode, rules, onDone }: { mode: TRegisterMode; rules: rea
               error={message(field)}
               data-testid={`register-${field}`}
               onChange={(e) => set(field)(e.target.value)}
+              onBlur={() => void checkField(field)}
             />
           ),
         )}

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { SMS_BUTTON_THROTTLE_MS, SMS_COUNTDOWN_SECONDS_PER_EXPIRED_MINUTE } from '@playhall/contract/constants';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { Select } from '../../../components/ui/select.tsx';
 import { useCountryCodes } from '../api/get-country-codes.ts';
 import { useCountdown } from '../use-countdown.ts';
+import { DialingCodeSelect } from './dialing-code-select.tsx';
 import more from './auth-more.module.css';
 import styles from './auth-form.module.css';
 
@@ -21,17 +21,19 @@ interface TPhoneFieldProps {
   required?: boolean;
   maxLength?: number;
   testId?: string;
+  /** The number field lost focus (live validation of the register form). */
+  onBlur?: () => void;
 }
 
 /** Country dialing code and national number (spec §3 country list; digit count checked on the server). */
-export function PhoneField({ dialingCode, onDialingCode, value, onChange, error, required, maxLength, testId }: TPhoneFieldProps) {
+export function PhoneField({ dialingCode, onDialingCode, value, onChange, error, required, maxLength, testId, onBlur }: TPhoneFieldProps) {
   const { t } = useTranslation();
   const { data: countries } = useCountryCodes();
   const options = countries?.list.map((c) => ({ value: c.countryDialingCode, label: `${c.countryCode} ${c.countryDialingCode}` }));
   return (
     <div className={styles.phone}>
       {options?.length ? (
-        <Select label={t('register.field.countryDialingCode')} options={options} value={dialingCode} onChange={(e) => onDialingCode(e.target.value)} />
+        <DialingCodeSelect label={t('register.field.countryDialingCode')} options={options} value={dialingCode} onChange={onDialingCode} />
       ) : (
         <Input label={t('register.field.countryDialingCode')} value={dialingCode} maxLength={5} onChange={(e) => onDialingCode(e.target.value)} />
       )}
@@ -46,6 +48,7 @@ export function PhoneField({ dialingCode, onDialingCode, value, onChange, error,
         error={error}
         data-testid={testId}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
       />
     </div>
   );

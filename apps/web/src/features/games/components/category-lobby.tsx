@@ -1,5 +1,7 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import type { TGameVendor } from '@playhall/contract/calls/system';
 import type { TGameCategory } from '@playhall/contract/categories';
 import { PageHeader } from '../../../components/layout/page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -14,9 +16,10 @@ import styles from './category-lobby.module.css';
 
 /**
  * A category page (spec §2): the banner strip, the lane's vendors as tabs (RNG: slot-hall tabs on
- * ?page=, others on ?vendor=) and the selected vendor's game grid.
+ * ?page=, others on ?vendor=) and the selected vendor's panel: `hall` renders its games (without it the
+ * panel says there are none, as /elott does until the lottery pages take over).
  */
-export function CategoryLobby({ category }: { category: TGameCategory }) {
+export function CategoryLobby({ category, hall }: { category: TGameCategory; hall?: (vendor: TGameVendor) => ReactNode }) {
   const { t } = useTranslation();
   const { data: lanes, isPending } = useGameVendors();
   const [params, setParams] = useSearchParams();
@@ -91,7 +94,11 @@ export function CategoryLobby({ category }: { category: TGameCategory }) {
                   </p>
                 </div>
               </div>
-              <EmptyState text={t('games.noGamesForVendor', { vendor: selected.displayName })} testId="games-empty" />
+              {hall ? (
+                <div key={selected.vassalage}>{hall(selected)}</div>
+              ) : (
+                <EmptyState text={t('games.noGamesForVendor', { vendor: selected.displayName })} testId="games-empty" />
+              )}
             </section>
           )}
         </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCY } from '@playhall/contract/constants';
 import { formatMoney } from '../../../lib/format.ts';
 import { useBalance } from '../api/get-balance.ts';
+import { useDepositReturn } from '../use-deposit-return.ts';
 import styles from './balance-display.module.css';
 
 /** Balance in the top bar: '***' when hidden, a click refreshes, a placeholder while updating (spec §4). */
@@ -11,13 +12,14 @@ export function BalanceDisplay({ token }: { token: string }) {
   const { t } = useTranslation();
   const [hidden, setHidden] = useState(false);
   const { data, isFetching, isError, refetch } = useBalance(token);
+  useDepositReturn();
 
   const text = hidden ? '***' : isFetching ? t('wallet.updating') : isError || !data ? '—' : formatMoney(data.sumBalance);
 
   return (
     <span className={styles.balance} data-testid="balance">
       <span className={styles.currency}>{CURRENCY}</span>
-      <button type="button" className={`${styles.amount} tabular`} onClick={() => void refetch()} title={t('wallet.refresh')}>
+      <button type="button" className={`${styles.amount} tabular`} onClick={() => void refetch()} title={t('wallet.refresh')} data-testid="balance-amount">
         {text}
       </button>
       <button type="button" className={styles.icon} onClick={() => void refetch()} aria-label={t('wallet.refresh')}>

@@ -1,0 +1,107 @@
+/**
+ * The demo game catalogue: the house vendor's playable games, and a few hundred listed games of the
+ * third-party vendors with made-up titles (their artwork is drawn by the server). Only house games can
+ * be started until an operator configures another vendor's integration.
+ */
+import { ESPORTS_VENDOR_CODES, type TGameCategory } from '@playhall/contract/categories';
+import type { TSeedVendor } from './seed-data.ts';
+
+export interface TSeedGame {
+  vassalage: string;
+  gameId: string;
+  name: string;
+  category: TGameCategory;
+  gameType: string;
+  groupCode: string;
+  openMode: 'iframe' | 'seamless' | 'popup';
+  isNew: boolean;
+  isHot: boolean;
+  houseGame: string | null;
+  colour: string;
+  sort: number;
+}
+
+/** The built-in games: each has an engine in modules/house-games and its own page. */
+export const HOUSE_GAMES: Omit<TSeedGame, 'sort' | 'colour'>[] = [
+  { vassalage: 'PH_SLOT', gameId: 'lucky-crown', name: 'Lucky Crown', category: 'RNG', gameType: 'VIDEO', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'slot' },
+  { vassalage: 'PH_LIVE', gameId: 'baccarat-royale', name: 'Baccarat Royale', category: 'LIVE', gameType: 'BACCARAT', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'baccarat' },
+  { vassalage: 'PH_FISH', gameId: 'ocean-hunter', name: 'Ocean Hunter', category: 'FISH', gameType: 'FISH', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'fishing' },
+  { vassalage: 'PH_DICE', gameId: 'dice-duel', name: 'Dice Duel', category: 'PVP', gameType: 'DICE', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'dice' },
+];
+
+/** Demo PVP rooms of the dice game: stakes from 1.00 to 100.00. */
+export const HOUSE_ROOMS = [
+  { roomId: 'dice-1', name: 'Dice Duel · 1.00', ante: 100, minPlayers: 2, maxPlayers: 6 },
+  { roomId: 'dice-10', name: 'Dice Duel · 10.00', ante: 1_000, minPlayers: 2, maxPlayers: 6 },
+  { roomId: 'dice-100', name: 'Dice Duel · 100.00', ante: 10_000, minPlayers: 2, maxPlayers: 4 },
+];
+
+const ADJECTIVES = ['Golden', 'Lucky', 'Mystic', 'Wild', 'Dragon', 'Jade', 'Royal', 'Fortune', 'Thunder', 'Crystal', 'Phoenix', 'Tiger', 'Lotus', 'Neon', 'Ancient', 'Emerald', 'Ruby', 'Sapphire', 'Cosmic', 'Samurai'];
+const NOUNS = ['Treasures', 'Riches', 'Empire', 'Legends', 'Temple', 'Gems', 'Spins', 'Kingdom', 'Quest', 'Dynasty', 'Koi', 'Panda', 'Rush', 'Megaways', 'Nights', 'Festival', 'Carnival', 'Voyage', 'Harvest', 'Blaze'];
+
+/** Slot-hall game types of RNG vendors, each a tab of its hall. */
+const RNG_TYPES = ['VIDEO', 'JACKPOT', 'CLASSIC', 'ARCADE'] as const;
+const GROUPS = ['hot', 'new', 'all', 'all', 'all'] as const;
+
+const TABLE_GAMES: Record<string, string[]> = {
+  LIVE: ['Baccarat', 'Speed Baccarat', 'Dragon Tiger', 'Roulette', 'Sic Bo', 'Blackjack', 'Fan Tan'],
+  FISH: ['Ocean King', 'Fishing War', 'Golden Toad', 'Mega Fishing', 'Dragon Fortune'],
+  PVP: ['Texas Holdem', 'Teen Patti', 'Blackjack Duel', 'Rummy', 'Niu Niu', 'Pai Gow'],
+  SPORTS: ['Sportsbook'],
+  ESPORTS: ['Esports'],
+  LOTT: ['Lottery Hall'],
+};
+
+/** A deterministic pseudo-random sequence from the vendor's code: the same catalogue on every seed. */
+function sequence(seed: string): () => number {
+  let h = 2166136261;
+  for (const c of seed) h = Math.imul(h ^ c.charCodeAt(0), 16777619);
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    h ^= h >>> 16;
+    return (h >>> 0) / 4294967296;
+  };
+}
+
+/** Every game of the demo catalogue: the house games, ~24 titles per RNG vendor, a few per other vendor. */
+export function seedGames(vendors: readonly TSeedVendor[]): TSeedGame[] {
+  const out: TSeedGame[] = [];
+  const colourOf = new Map(vendors.map((v) => [v.code, v.colour]));
+  HOUSE_GAMES.forEach((g, i) => out.push({ ...g, colour: colourOf.get(g.vassalage) ?? '#6142bf', sort: i }));
+  for (const vendor of vendors) {
+    if (vendor.house) continue;
+    const rand = sequence(vendor.code);
+    const isRng = vendor.category === 'RNG';
+    const titles = isRng ? 24 : (TABLE_GAMES[vendor.category]?.length ?? 1);
+    const used = new Set<string>();
+    for (let i = 0; i < titles; i++) {
+      let name: string;
+      if (isRng) {
+        do {
+          name = `${ADJECTIVES[Math.floor(rand() * ADJECTIVES.length)]} ${NOUNS[Math.floor(rand() * NOUNS.length)]}`;
+        } while (used.has(name));
+        used.add(name);
+      } else {
+        name = TABLE_GAMES[vendor.category]?.[i] ?? vendor.name;
+      }
+      out.push({
+        vassalage: vendor.code,
+        gameId: `${vendor.code.toLowerCase()}-${String(i + 1).padStart(3, '0')}`,
+        name,
+        // The vendor feed lists esports vendors under SPORTS; their games are esports (spec §3).
+        category: (ESPORTS_VENDOR_CODES as readonly string[]).includes(vendor.code) ? 'ESPORTS' : vendor.category,
+        gameType: isRng ? (RNG_TYPES[Math.floor(rand() * RNG_TYPES.length)] as string) : vendor.category,
+        groupCode: GROUPS[Math.floor(rand() * GROUPS.length)] as string,
+        openMode: vendor.category === 'SPORTS' || vendor.category === 'ESPORTS' ? 'seamless' : 'iframe',
+        // One title per RNG vendor is flagged under maintenance (spec §4: starting it warns).
+        isNew: isRng && i === 23,
+        isHot: rand() < 0.15,
+        houseGame: null,
+        colour: vendor.colour,
+        sort: 100 + i,
+      });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,31 @@
+import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
+import type { TTx } from '../../db/client.ts';
+import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
+import type { TLedger } from '../ledger/ledger.service.ts';
+import type { TDepositRepository, TDepositRow } from './deposit.repository.ts';
+
+/**
+ * Credits a deposit: cash-in → the member's main wallet under the key `deposit:<id>`, so whichever
+ * path gets here (operator approval, any number of gateway callbacks) the money moves once.
+ * The caller holds the deposit's row lock.
+ */
+export async function creditDeposit(
+  tx: TTx,
+  deps: { ledger: TLedger; ledgerRepo: TLedgerRepository; repo: TDepositRepository },
+  deposit: TDepositRow,
+  memo: string,
+): Promise<TDepositRow> {
+  const wallet = await deps.ledgerRepo.walletAccount(tx, deposit.merchantId, deposit.userId, MAIN_WALLET);
+  const cashIn = await deps.ledgerRepo.houseAccount(tx, deposit.merchantId, 'cashIn');
+  const entry = await deps.ledger.post(tx, {
+    merchantId: deposit.merchantId,
+    key: `deposit:${deposit.id}`,
+    kind: 'deposit',
+    memo,
+    postings: [
+      { accountId: cashIn, amount: -deposit.amount },
+      { accountId: wallet.id, amount: deposit.amount },
+    ],
+  });
+  return deps.repo.update(tx, deposit.id, { status: 'credited', journalEntryId: entry.entryId, creditedAt: entry.createdAt });
+}

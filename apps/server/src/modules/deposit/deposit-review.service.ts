@@ -1,0 +1,58 @@
+import type { TDb, TTx } from '../../db/client.ts';
+import { formatMinor } from '../ledger/amount.ts';
+import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
+import type { TLedger } from '../ledger/ledger.service.ts';
+import { creditDeposit } from './deposit-credit.ts';
+import type { TDepositRepository, TDepositRow } from './deposit.repository.ts';
+
+export type TReviewOutcome =
+  | { ok: true; before: Pick<TDepositRow, 'status'>; after: TDepositRow; message: string }
+  | { ok: false; message: string };
+
+/** The operator's side of bank deposits (`ops deposit review|approve|reject`); the caller audits. */
+export function createDepositReview(deps: { repo: TDepositRepository; ledger: TLedger; ledgerRepo: TLedgerRepository }) {
+  const { repo } = deps;
+
+  async function pendingOne(tx: TTx, merchantId: number, id: number): Promise<TDepositRow | string> {
+    const deposit = await repo.lock(tx, id);
+    if (!deposit || deposit.merchantId !== merchantId) return `no deposit ${id}`;
+    if (deposit.status !== 'pendingReview') return `deposit ${id} is ${deposit.status}, not pending review`;
+    return deposit;
+  }
+
+  return {
+    async list(db: TDb, merchantId: number) {
+      const rows = await repo.pendingReview(db, merchantId);
+      return rows.map((r) => ({
+        id: r.deposit.id,
+        user: r.username,
+        channel: r.channelName,
+        amount: r.deposit.amount,
+        payerName: r.deposit.payerName,
+        receiptUploadId: r.deposit.receiptUploadId,
+        remark: r.deposit.remark,
+        createdAt: r.deposit.createdAt.toISOString(),
+      }));
+    },
+    /** The receipt image a bank deposit came with, for the operator to look at. */
+    async receipt(db: TDb, merchantId: number, id: number) {
+      const deposit = await repo.byId(db, id);
+      if (!deposit || deposit.merchantId !== merchantId) return { ok: false as const, message: `no deposit ${id}` };
+      const upload = deposit.receiptUploadId ? await repo.upload(db, deposit.receiptUploadId) : null;
+      if (!upload) return { ok: false as const, message: `deposit ${id} has no receipt` };
+      return { ok: true as const, mime: upload.mime, base64: upload.data, bytes: Buffer.from(upload.data, 'base64').length };
+    },
+    async approve(tx: TTx, merchantId: number, id: number): Promise<TReviewOutcome> {
+      const deposit = await pendingOne(tx, merchantId, id);
+      if (typeof deposit === 'string') return { ok: false, message: deposit };
+      const after = await creditDeposit(tx, deps, deposit, 'Bank deposit');
+      return { ok: true, before: { status: deposit.status }, after, message: `deposit ${id} credited: +${formatMinor(deposit.amount)}` };
+    },
+    async reject(tx: TTx, merchantId: number, id: number, reason: string): Promise<TReviewOutcome> {
+      const deposit = await pendingOne(tx, merchantId, id);
+      if (typeof deposit === 'string') return { ok: false, message: deposit };
+      const after = await repo.update(tx, id, { status: 'rejected', reviewRemark: reason });
+      return { ok: true, before: { status: deposit.status }, after, message: `deposit ${id} rejected` };
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { TBetRecord } from '@playhall/contract/calls/wallet';
+import type { TGameCategory } from '@playhall/contract/categories';
+import type { TDb, TTx } from '../../db/client.ts';
+import { fairSeeds, gameRounds, games } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TSiteConfigLoader } from '../system/site-config.ts';
+import type { TBetFiguresSource, TDayRange } from '../wallet/profit.service.ts';
+
+const dayOf = (timeZone: string) => sql`(${gameRounds.createdAt} at time zone ${timeZone})::date`;
+
+function toRecord(r: typeof gameRounds.$inferSelect, gameName: string): TBetRecord {
+  return {
+    roundId: r.roundId,
+    time: r.createdAt.toISOString(),
+    category: r.category as TGameCategory,
+    vassalage: r.vassalage,
+    gameId: r.gameId,
+    gameName,
+    betAmount: r.betAmount,
+    validBet: r.status === 'settled' ? r.validBet : 0,
+    payout: r.payout,
+    winLoss: r.status === 'settled' ? r.payout - r.betAmount : 0,
+    status: r.status,
+  };
+}
+
+/** The betting record (personalHistoryCopy) and the bet side of personal profit, from the rounds of every game. */
+export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader, 'get'> }) {
+  const { db } = deps;
+
+  const figures = (kind: 'day' | 'category', userId: number, range: TDayRange, tx: TTx) => {
+    const key = kind === 'day' ? sql<string>`to_char(${dayOf(range.timeZone)}, 'YYYY-MM-DD')` : sql<string>`${gameRounds.category}`;
+    return tx
+      .select({
+        key,
+        betAmount: sql<string>`coalesce(sum(${gameRounds.betAmount}), 0)`,
+        validBet: sql<string>`coalesce(sum(${gameRounds.validBet}), 0)`,
+        payout: sql<string>`coalesce(sum(${gameRounds.payout}), 0)`,
+      })
+      .from(gameRounds)
+      .where(
+        and(
+          eq(gameRounds.userId, userId),
+          eq(gameRounds.status, 'settled'),
+          gte(dayOf(range.timeZone), sql`${range.from}::date`),
+          lte(dayOf(range.timeZone), sql`${range.to}::date`),
+        ),
+      )
+      // By position: the time zone is a bound parameter, so the expression text differs from the select's.
+      .groupBy(sql`1`);
+  };
+
+  const source: TBetFiguresSource = {
+    async byDay(tx, userId, range) {
+      const rows = await figures('day', userId, range, tx);
+      return rows.map((r) => ({ date: r.key, betAmount: Number(r.betAmount), validBet: Number(r.validBet), payout: Number(r.payout) }));
+    },
+    async byCategory(tx, userId, range) {
+      const rows = await figures('category', userId, range, tx);
+      return rows.map((r) => ({ category: r.key as TGameCategory, betAmount: Number(r.betAmount), validBet: Number(r.validBet), payout: Number(r.payout) }));
+    },
+  };
+
+  return {
+    figures: source,
+
+    async list(userId: number, q: { category?: string; vassalage?: string; from?: string; to?: string; page: number; pageSize: number }) {
+      const { timeZone } = (await deps.site.get()).merchant;
+      const where: SQL[] = [eq(gameRounds.userId, userId)];
+      if (q.category) where.push(eq(gameRounds.category, q.category));
+      if (q.vassalage) where.push(eq(gameRounds.vassalage, q.vassalage));
+      if (q.from) where.push(gte(dayOf(timeZone), sql`${q.from}::date`));
+      if (q.to) where.push(lte(dayOf(timeZone), sql`${q.to}::date`));
+      const rows = await db
+        .select({ round: gameRounds, gameName: games.name })
+        .from(gameRounds)
+        .innerJoin(games, eq(games.id, gameRounds.gameRowId))
+        .where(and(...where))
+        .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      const [agg] = await db
+        .select({
+          n: count(),
+          betAmount: sql<string>`coalesce(sum(${gameRounds.betAmount}) filter (where ${gameRounds.status} <> 'void'), 0)`,
+          validBet: sql<string>`coalesce(sum(${gameRounds.validBet}) filter (where ${gameRounds.status} = 'settled'), 0)`,
+          winLoss: sql<string>`coalesce(sum(${gameRounds.payout} - ${gameRounds.betAmount}) filter (where ${gameRounds.status} = 'settled'), 0)`,
+        })
+        .from(gameRounds)
+        .where(and(...where));
+      return {
+        list: rows.map((r) => toRecord(r.round, r.gameName)),
+        total: Number(agg?.n ?? 0),
+        page: q.page,
+        pageSize: q.pageSize,
+        totals: { betAmount: Number(agg?.betAmount ?? 0), validBet: Number(agg?.validBet ?? 0), winLoss: Number(agg?.winLoss ?? 0) },
+      };
+    },
+
+    /** One round with the game's own record and its provably-fair data (the seed once revealed). */
+    async detail(userId: number, roundId: string) {
+      const [row] = await db
+        .select({ round: gameRounds, gameName: games.name, seed: fairSeeds })
+        .from(gameRounds)
+        .innerJoin(games, eq(games.id, gameRounds.gameRowId))
+        .leftJoin(fairSeeds, eq(fairSeeds.id, gameRounds.fairSeedId))
+        .where(and(eq(gameRounds.userId, userId), eq(gameRounds.roundId, roundId)));
+      if (!row) throw new AppError('not_found', { roundId }, 'No such round');
+      return {
+        ...toRecord(row.round, row.gameName),
+        detail: row.round.detail,
+        fairness: row.seed
+          ? {
+              serverSeedHash: row.seed.serverSeedHash,
+              serverSeed: row.seed.revealedAt ? row.seed.serverSeed : null,
+              clientSeed: row.seed.clientSeed,
+              nonce: row.round.nonce ?? 0,
+            }
+          : null,
+      };
+    },
+  };
+}
+
+export type TBetsService = ReturnType<typeof createBetsService>;

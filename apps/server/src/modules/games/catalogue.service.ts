@@ -1,0 +1,161 @@
+import type { TGameItem, TRoom } from '@playhall/contract/calls/games';
+import type { TDb } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { TSiteConfigLoader } from '../system/site-config.ts';
+import type { TCatalogueRepository, TGameFilter, TGameRow } from './catalogue.repository.ts';
+
+/** The menu groups of /lgw/games/game_menus, in the order they are shown. */
+export const MENU_GROUPS: readonly { code: string; label: string }[] = [
+  { code: 'hot', label: 'Hot' },
+  { code: 'new', label: 'New' },
+  { code: 'all', label: 'All games' },
+];
+/** Games per menu group at most; the full list pages through GCSGAME_gameList. */
+export const MENU_GROUP_LIMIT = 60;
+
+/** An account as the winner boards show it: first two characters, stars, last one. */
+export function maskAccount(username: string): string {
+  if (username.length <= 3) return `${username[0] ?? ''}***`;
+  return `${username.slice(0, 2)}***${username.slice(-1)}`;
+}
+
+/** The catalogue's row as the contract's game item, named in the asked language when a name exists. */
+export function toGameItem(row: TGameRow, language?: string): TGameItem {
+  return {
+    gameId: row.gameId,
+    name: (language && row.names[language]) || row.name,
+    vassalage: row.vassalage,
+    gameType: row.category,
+    icon: `/img/games/${encodeURIComponent(row.vassalage)}/${encodeURIComponent(row.gameId)}.svg`,
+    isNew: row.isNew ? 1 : 0,
+    isGame: row.isGame ? 1 : 0,
+    isHot: row.isHot ? 1 : 0,
+    openMode: row.openMode,
+  };
+}
+
+const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
+
+/** Catalogue, favourites, recent games, winners and rooms (issue 5). */
+export function createCatalogueService(deps: { db: TDb; repo: TCatalogueRepository; site: Pick<TSiteConfigLoader, 'get'>; now?: () => Date }) {
+  const { db, repo } = deps;
+  const merchantId = async () => (await deps.site.get()).merchant.id;
+  const now = () => deps.now?.() ?? new Date();
+
+  async function gameOf(mid: number, vassalage: string, gameId: string): Promise<TGameRow> {
+    const row = await repo.byKey(db, mid, vassalage, gameId);
+    if (!row) throw new AppError('not_found', { vassalage, gameId }, 'No such game');
+    return row;
+  }
+
+  return {
+    gameOf: async (vassalage: string, gameId: string) => gameOf(await merchantId(), vassalage, gameId),
+
+    async menus(input: { category?: string; vassalage?: string; language?: string }) {
+      const mid = await merchantId();
+      const rows = await repo.all(db, mid, { category: input.category, vassalage: input.vassalage }, 2000);
+      const groups = MENU_GROUPS.map((g) => ({
+        gameGroupCode: g.code,
+        labelName: g.label,
+        gameMenus: rows
+          .filter((r) => (g.code === 'hot' ? r.isHot || r.groupCode === 'hot' : g.code === 'all' || r.groupCode === g.code))
+          .slice(0, MENU_GROUP_LIMIT)
+          .map((r) => toGameItem(r, input.language)),
+      }));
+      return { groups: groups.filter((g) => g.gameMenus.length > 0) };
+    },
+
+    async list(input: TGameFilter & { language?: string; page: number; pageSize: number }) {
+      const { rows, total } = await repo.list(db, await merchantId(), input, input.page, input.pageSize);
+      return { list: rows.map((r) => toGameItem(r, input.language)), total, page: input.page, pageSize: input.pageSize };
+    },
+
+    async hot(input: { vassalage?: string; language?: string }) {
+      const rows = await repo.all(db, await merchantId(), { vassalage: input.vassalage, hot: true }, 100);
+      return { list: rows.map((r) => toGameItem(r, input.language)) };
+    },
+
+    async popular(input: { category?: string; limit: number; language?: string }) {
+      const rows = await repo.popular(db, await merchantId(), { category: input.category }, input.limit);
+      return { list: rows.map((r) => toGameItem(r, input.language)) };
+    },
+
+    async vendorGameTypes(input: { vassalage: string }) {
+      const types = await repo.gameTypes(db, await merchantId(), input.vassalage);
+      if (types.length === 0) throw new AppError('not_found', { vassalage: input.vassalage }, 'No such vendor');
+      return { list: types.map((t) => ({ gameType: t.gameType, labelName: t.gameType, count: Number(t.n) })) };
+    },
+
+    async favoriteKeys(userId: number) {
+      return { list: await repo.favoriteKeys(db, userId) };
+    },
+
+    async favorites(userId: number, input: { category?: string; page: number; pageSize: number }) {
+      const { rows, total } = await repo.favorites(db, await merchantId(), userId, input.category, input.page, input.pageSize);
+      return { list: rows.map((r) => toGameItem(r)), total, page: input.page, pageSize: input.pageSize };
+    },
+
+    async setFavorite(userId: number, input: { vassalage: string; gameId: string; favorite: boolean }) {
+      const game = await gameOf(await merchantId(), input.vassalage, input.gameId);
+      await repo.setFavorite(db, userId, game.id, input.favorite);
+      return { list: await repo.favoriteKeys(db, userId) };
+    },
+
+    async recent(userId: number, input: { category?: string; limit: number }) {
+      const rows = await repo.recent(db, await merchantId(), userId, input.category, input.limit);
+      return { list: rows.map((r) => toGameItem(r)) };
+    },
+
+    async rankList(input: { category?: string; period: keyof typeof PERIOD_DAYS; limit: number }) {
+      const since = new Date(now().getTime() - PERIOD_DAYS[input.period] * 24 * 60 * 60 * 1000);
+      const wins = await repo.wins(db, await merchantId(), { category: input.category, since, order: 'amount', limit: input.limit });
+      return {
+        list: wins.map((w, i) => ({
+          rank: i + 1,
+          account: maskAccount(w.username),
+          gameId: w.gameId,
+          gameName: w.gameName,
+          vassalage: w.vassalage,
+          amount: w.amount,
+          time: (w.time ?? now()).toISOString(),
+        })),
+      };
+    },
+
+    async winners(input: { category?: string; limit: number }) {
+      const wins = await repo.wins(db, await merchantId(), { category: input.category, order: 'time', limit: input.limit });
+      return {
+        list: wins.map((w) => ({
+          account: maskAccount(w.username),
+          gameId: w.gameId,
+          gameName: w.gameName,
+          vassalage: w.vassalage,
+          amount: w.amount,
+          time: (w.time ?? now()).toISOString(),
+        })),
+      };
+    },
+
+    async rooms(input: { vassalage?: string; gameId?: string }): Promise<{ list: TRoom[] }> {
+      const mid = await merchantId();
+      const pvpGames = await repo.all(db, mid, { category: 'PVP', vassalage: input.vassalage });
+      const ids = pvpGames.filter((g) => !input.gameId || g.gameId === input.gameId).map((g) => g.id);
+      const rows = await repo.rooms(db, mid, ids);
+      return {
+        list: rows.map(({ room, game }) => ({
+          roomId: room.roomId,
+          name: room.name,
+          vassalage: game.vassalage,
+          gameId: game.gameId,
+          ante: room.ante,
+          players: Array.isArray(room.state.players) ? room.state.players.length : 0,
+          minPlayers: room.minPlayers,
+          maxPlayers: room.maxPlayers,
+          status: room.status,
+        })),
+      };
+    },
+  };
+}
+
+export type TCatalogueService = ReturnType<typeof createCatalogueService>;

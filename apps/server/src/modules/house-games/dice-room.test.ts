@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { diceRoomGame, playDiceRoom, type DiceRoomInput } from './dice-room.ts';
+import { FairStream } from './fair.ts';
+import { HouseGameInputError } from './house-game.ts';
+import { fastSource, scriptedSource, wordFor } from './test-support.ts';
+
+/** A source rolling these dice, two per seat in seat order. */
+const dice = (faces: number[]) => scriptedSource(faces.map((f) => wordFor(f - 1, 6)));
+
+describe('PVP dice room', () => {
+  it('gives the pot (antes less 5 % rake) to the highest total', () => {
+    const source = dice([3, 4, 6, 6, 1, 2]);
+    const outcome = playDiceRoom({ ante: 1000, players: ['ann', 'bob', 'cy'] }, source);
+    expect(source.left()).toBe(0);
+    expect(outcome).toMatchObject({ stake: 3000, payout: 2850, validBet: 3000, detail: { pot: 2850, houseTake: 150, rakeBasisPoints: 500 } });
+    expect(outcome.detail.seats.map((s) => [s.player, s.dice, s.total, s.payout])).toEqual([
+      ['ann', [3, 4], 7, 0],
+      ['bob', [6, 6], 12, 2850],
+      ['cy', [1, 2], 3, 0],
+    ]);
+  });
+
+  it('splits the pot among tied winners and gives the remainder of the split to the house', () => {
+    // 3 × 333 = 999; pot = floor(999 × 0.95) = 949; three winners get 316 each, the house 999 − 948 = 51.
+    const outcome = playDiceRoom({ ante: 333, players: ['a', 'b', 'c'] }, dice([5, 5, 4, 6, 6, 4]));
+    expect(outcome.detail.seats.map((s) => s.payout)).toEqual([316, 316, 316]);
+    expect(outcome.detail).toMatchObject({ pot: 949, houseTake: 51 });
+    const two = playDiceRoom({ ante: 1000, players: ['a', 'b', 'c'] }, dice([6, 5, 1, 1, 5, 6]));
+    expect(two.detail.seats.map((s) => s.payout)).toEqual([1425, 0, 1425]);
+  });
+
+  it('counts every seat’s ante as its stake and valid bet, winners and losers alike', () => {
+    const outcome = playDiceRoom({ ante: 500, players: ['a', 'b'] }, dice([1, 1, 2, 2]));
+    expect(outcome.detail.seats.map((s) => [s.stake, s.validBet])).toEqual([[500, 500], [500, 500]]);
+  });
+
+  it('conserves money: seat payouts + house take = antes, never a negative payout (5,000 random rooms)', () => {
+    const source = fastSource();
+    const broken: unknown[] = [];
+    for (let i = 0; i < 5_000; i += 1) {
+      const seats = 2 + (source.nextUint32() % 5);
+      const input: DiceRoomInput = {
+        ante: 1 + (source.nextUint32() % 100_000),
+        players: Array.from({ length: seats }, (_, k) => `p${k}`),
+        rakeBasisPoints: source.nextUint32() % 2_000,
+      };
+      const { stake, payout, detail } = playDiceRoom(input, source);
+      const seatPaid = detail.seats.reduce((s, seat) => s + seat.payout, 0);
+      const seatStaked = detail.seats.reduce((s, seat) => s + seat.stake, 0);
+      const ok = seatPaid === payout && seatStaked === stake && payout + detail.houseTake === stake
+        && detail.seats.every((seat) => seat.payout >= 0 && seat.dice.every((d) => d >= 1 && d <= 6))
+        && detail.houseTake >= stake - detail.pot && detail.seats.some((seat) => seat.winner);
+      if (!ok) broken.push({ input, detail });
+    }
+    expect(broken).toEqual([]);
+  });
+
+  it('refuses rooms with too few, too many or repeated players, and bad antes or rakes', () => {
+    const stream = new FairStream({ serverSeed: 'ef'.repeat(32), clientSeed: 'room-1', nonce: 0 });
+    const play = (input: Partial<DiceRoomInput>) => () => diceRoomGame.play({ ante: 100, players: ['a', 'b'], ...input }, stream);
+    expect(play({ players: ['a'] })).toThrow(HouseGameInputError);
+    expect(play({ players: ['a', 'b', 'c', 'd', 'e', 'f', 'g'] })).toThrow(/2 to 6/);
+    expect(play({ players: ['a', 'a'] })).toThrow(/different/);
+    expect(play({ ante: 0 })).toThrow(/ante/);
+    expect(play({ rakeBasisPoints: 10_000 })).toThrow(/rake/);
+    expect(play({})).not.toThrow();
+  });
+
+  it('replays a fixed room round from the fair stream', () => {
+    const seeds = { serverSeed: '0123456789abcdef'.repeat(4), clientSeed: 'room-42', nonce: 9 };
+    const input = { ante: 2000, players: ['m1', 'm2', 'm3', 'm4'] };
+    const first = diceRoomGame.play(input, new FairStream(seeds));
+    expect(diceRoomGame.play(input, new FairStream(seeds))).toEqual(first);
+    expect(first.detail.seats.map((s) => `${s.player}:${s.dice.join('+')}=${s.payout}`)).toMatchInlineSnapshot(`
+      [
+        "m1:4+3=0",
+        "m2:1+6=0",
+        "m3:6+2=7600",
+        "m4:3+4=0",
+      ]
+    `);
+  });
+});

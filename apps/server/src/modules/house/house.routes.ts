@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { invalidInput } from '../../lib/app-error.ts';
+import type { THouseService } from './house.service.ts';
+
+const ZPlay = z.strictObject({ input: z.unknown() });
+const ZSeed = z.strictObject({ clientSeed: z.string().min(1).max(64) });
+
+const tokenOf = (req: FastifyRequest): string | undefined => {
+  const header = req.headers['x-game-token'];
+  return typeof header === 'string' && header.length > 0 && header.length <= 128 ? header : undefined;
+};
+
+function parse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const r = schema.safeParse(body ?? {});
+  if (!r.success) throw invalidInput(r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  return r.data;
+}
+
+/**
+ * The house vendor's game-page API, as a third-party vendor's game server would have one: the page holds
+ * the launch token (header `X-Game-Token`) and plays rounds. Answers use the portal's envelope. Under
+ * /wps/, so maintenance and region blocks close it like every other call.
+ */
+export function registerHouseRoutes(app: FastifyInstance, deps: { house: THouseService; balance: (userId: number) => Promise<number> }): void {
+  const ok = (value: unknown) => ({ success: true, code: 'ok', message: 'ok', value });
+  app.get('/wps/house/state', async (req) => ok(await deps.house.state(tokenOf(req), deps.balance)));
+  app.post('/wps/house/play', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (req) =>
+    ok(await deps.house.play(tokenOf(req), parse(ZPlay, req.body).input)),
+  );
+  app.post('/wps/house/seed', async (req) => ok(await deps.house.rotateSeed(tokenOf(req), parse(ZSeed, req.body).clientSeed)));
+}

@@ -1,0 +1,152 @@
+import crypto from 'node:crypto';
+import type { TDb } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { HOUSE_GAMES, HouseGameInputError, playRound, seedsProblem } from '../house-games/index.ts';
+import { hashGameToken, type TSeamlessAnswer, type TSeamlessOp } from '../seamless/seamless.service.ts';
+import type { THouseRepository } from './house.repository.ts';
+
+/** The house vendor's name for itself in seamless calls is the game's vendor code. */
+export type TSeamlessClient = (
+  vassalage: string,
+  op: TSeamlessOp,
+  body: { txnId: string; roundId: string; amount: number; sessionToken?: string; userId?: number; refTxnId?: string },
+) => Promise<TSeamlessAnswer>;
+
+/** The catalogue's house game names and the engines that play them. */
+export const HOUSE_ENGINES: Readonly<Record<string, string>> = {
+  slot: 'HOUSE_SLOT_LUCKY_CROWN',
+  baccarat: 'HOUSE_BACCARAT',
+  fishing: 'HOUSE_FISHING_OCEAN_HUNTER',
+  dice: 'HOUSE_PVP_DICE_DUEL',
+};
+
+/** A launch lasts this long; a round that started in time still pays after it (credits need no session). */
+export const GAME_SESSION_TTL_MS = 4 * 60 * 60 * 1000;
+/** An open round older than this was cut off (a crash between debit and credit); the recovery job ends it. */
+export const STALE_ROUND_MS = 2 * 60 * 1000;
+
+/**
+ * The house vendor (ARCHITECTURE.md, Games): its game pages play rounds here. A round is decided from the
+ * member's provably-fair seeds, stored open, then paid through the same signed seamless-wallet calls a
+ * third-party vendor makes — debit the stake, credit the payout — and settled. Solo games only; the dice
+ * room is played in rooms.
+ */
+export function createHouseService(deps: { db: TDb; repo: THouseRepository; seamless: TSeamlessClient; now?: () => Date }) {
+  const { db, repo, seamless } = deps;
+  const now = () => deps.now?.() ?? new Date();
+
+  async function sessionOf(token: string | undefined) {
+    if (!token) throw new AppError('not_logged_in');
+    const s = await repo.session(db, hashGameToken(token));
+    if (!s) throw new AppError('not_logged_in', null, 'This game session is not valid: start the game again');
+    return s;
+  }
+
+  /** Pays a stored open round: debit, then credit; a refused debit voids it. Safe to run again. */
+  async function pay(round: { id: number; roundId: string; vassalage: string; userId: number; betAmount: number; payout: number }, token?: string) {
+    const debit = await seamless(round.vassalage, 'debit', {
+      txnId: `${round.roundId}:debit`,
+      roundId: round.roundId,
+      amount: round.betAmount,
+      sessionToken: token ?? 'recovery',
+    });
+    if (!debit.ok) {
+      await repo.settleRound(db, round.id, 'void', now());
+      return debit;
+    }
+    const credit = await seamless(round.vassalage, 'credit', { txnId: `${round.roundId}:credit`, roundId: round.roundId, amount: round.payout, userId: round.userId });
+    if (credit.ok) await repo.settleRound(db, round.id, 'settled', now());
+    return credit;
+  }
+
+  return {
+    /** A launch of a house game: a token only the game page holds (its hash is stored). */
+    async launch(input: { merchantId: number; userId: number; gameRowId: number; roomId?: string }) {
+      const { token, hash } = repo.newToken();
+      await repo.createSession(db, { tokenHash: hash, merchantId: input.merchantId, userId: input.userId, gameRowId: input.gameRowId, roomId: input.roomId ?? null, expiresAt: new Date(now().getTime() + GAME_SESSION_TTL_MS) });
+      return token;
+    },
+
+    /** What the game page shows on load: the game, the player, the seeds' commitment and the balance. */
+    async state(token: string | undefined, balance: (userId: number) => Promise<number>) {
+      const s = await sessionOf(token);
+      const seed = await repo.currentSeed(db, s.session.userId);
+      return {
+        game: { vassalage: s.game.vassalage, gameId: s.game.gameId, name: s.game.name, houseGame: s.game.houseGame },
+        player: s.username,
+        balance: await balance(s.session.userId),
+        expiresAt: s.session.expiresAt.toISOString(),
+        fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce },
+      };
+    },
+
+    async play(token: string | undefined, input: unknown) {
+      const s = await sessionOf(token);
+      const code = HOUSE_ENGINES[s.game.houseGame ?? ''];
+      if (!code || !HOUSE_GAMES.has(code) || s.game.houseGame === 'dice') throw new AppError('operation_not_allowed', null, 'This game is played in a room');
+      if (s.session.expiresAt <= now()) throw new AppError('session_expired', null, 'This game session has ended: start the game again');
+      const seed = await repo.currentSeed(db, s.session.userId);
+      const nonce = await repo.takeNonce(db, seed.id);
+      let outcome;
+      try {
+        outcome = playRound(code, input, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce });
+      } catch (err) {
+        if (err instanceof HouseGameInputError) throw new AppError('validation_failed', { issues: [{ path: 'input', message: err.code }] }, err.message);
+        throw err;
+      }
+      if (!outcome) throw new AppError('not_found');
+      const roundId = `${s.game.vassalage}-${crypto.randomUUID()}`;
+      const round = await repo.insertRound(db, {
+        merchantId: s.session.merchantId,
+        roundId,
+        userId: s.session.userId,
+        gameRowId: s.game.id,
+        category: s.game.category,
+        vassalage: s.game.vassalage,
+        gameId: s.game.gameId,
+        betAmount: outcome.stake,
+        validBet: outcome.validBet,
+        payout: outcome.payout,
+        status: 'open',
+        detail: { input, outcome: outcome.detail } as Record<string, unknown>,
+        fairSeedId: seed.id,
+        nonce,
+      });
+      const paid = await pay(round, token);
+      if (!paid.ok) {
+        if (paid.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: paid.balance });
+        if (paid.error === 'session_expired') throw new AppError('session_expired');
+        throw new AppError('operation_not_allowed', { error: paid.error });
+      }
+      return {
+        roundId,
+        stake: outcome.stake,
+        payout: outcome.payout,
+        detail: outcome.detail,
+        balance: paid.balance,
+        fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
+      };
+    },
+
+    /** Reveals the current server seed (so its rounds can be checked) and starts a new one. */
+    async rotateSeed(token: string | undefined, clientSeed: string) {
+      const s = await sessionOf(token);
+      const problem = seedsProblem({ serverSeed: '0'.repeat(64), clientSeed, nonce: 0 });
+      if (problem) throw new AppError('validation_failed', { issues: [{ path: 'clientSeed', message: problem }] });
+      const { revealed, next } = await repo.rotateSeed(db, s.session.userId, clientSeed, now());
+      return {
+        revealed: revealed ? { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, rounds: revealed.nextNonce } : null,
+        next: next ? { serverSeedHash: next.serverSeedHash, clientSeed: next.clientSeed, nonce: next.nextNonce } : null,
+      };
+    },
+
+    /** Ends rounds cut off between debit and credit: pays what was debited, voids what was not. */
+    async recoverStaleRounds(): Promise<number> {
+      const stale = await repo.staleOpenRounds(db, new Date(now().getTime() - STALE_ROUND_MS));
+      for (const round of stale) await pay(round);
+      return stale.length;
+    },
+  };
+}
+
+export type THouseService = ReturnType<typeof createHouseService>;

@@ -1,0 +1,192 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+
+// Game catalogue pages and the launch flow (issue 5, web side) against the real server: slot-hall tabs
+// on /rng, favourites that survive a reload, launching the house slot into /game, the login prompt and
+// the maintenance warning, and the betting record with a round's provably-fair data. Screenshots of
+// each page in both themes go to SHOTS for review.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// The machine running these is shared: give loads more time than the default.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const SHOTS = process.env.GAMES_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'games-shots');
+
+function demoPassword(): string {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'demo-credentials.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { password: string }).password;
+}
+
+async function login(page: Page, username: string): Promise<void> {
+  await page.goto('/');
+  const form = page.getByTestId('login-form');
+  await form.getByPlaceholder('Username').fill(username);
+  await form.getByPlaceholder('Password').fill(demoPassword());
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('after-login-modal')).toBeVisible();
+  await page.getByTestId('after-login-close').click();
+  await expect(page.getByTestId('member-menu')).toContainText(username);
+}
+
+const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
+
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
+  }
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+}
+
+/** Wait until the grid's art has loaded (or given up), so screenshots show the games. */
+async function gridReady(page: Page): Promise<void> {
+  await expect(page.getByTestId('game-grid')).toBeVisible();
+  await expect(page.getByTestId('game-grid').locator('[data-state="loading"]').first()).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipNoticePopup(page);
+  await startInLanguage(page, 'EN');
+});
+
+test('a visitor who starts a game is asked to log in', async ({ page }) => {
+  await page.goto('/rng');
+  await expect(page.getByTestId('vendor-tab-PH_SLOT')).toHaveAttribute('aria-selected', 'true');
+  await gridReady(page);
+  await shoot(page, 'rng-visitor');
+  await page.locator('[data-game="PH_SLOT/lucky-crown"]').getByTestId('game-play').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await expect(page).toHaveURL(/\/rng/);
+});
+
+test('the member browses the slot hall, keeps a favourite and launches the house slot', async ({ page }) => {
+  await login(page, 'member01');
+  await page.goto('/rng');
+  await expect(page.getByTestId('vendor-tab-PH_SLOT')).toHaveAttribute('aria-selected', 'true');
+
+  // A tab goes to /rng?page={tab}; the hall filters by the vendor's game types.
+  await page.getByTestId('vendor-tab-PG').click();
+  await expect(page).toHaveURL(/\/rng\?page=PG$/);
+  await expect(page.getByTestId('vendor-tab-PG')).toHaveAttribute('aria-selected', 'true');
+  await gridReady(page);
+  await expect(page.locator('[data-game^="PG/"]').first()).toBeVisible();
+  const types = page.locator('[data-testid^="type-"]');
+  await expect(types.first()).toBeVisible();
+  await types.nth(1).click();
+  await expect(page).toHaveURL(/type=/);
+  await shoot(page, 'rng-pg');
+
+  // Search narrows the hall to matching names.
+  await page.getByTestId('type-all').click();
+  const first = await page.getByTestId('game-card').first().locator('[title]').first().getAttribute('title');
+  await page.getByTestId('game-search').fill(first ?? '');
+  await expect(page.getByTestId('game-card').first()).toHaveAttribute('data-game', /^PG\//);
+  await expect(page.getByTestId('game-card').first()).toContainText(first ?? '');
+
+  // An isNew game (under maintenance) shows the warning instead of starting.
+  const list = await page.request.post('/wps/relay/GCSGAME_gameList', { data: { vassalage: 'PG', pageSize: 100 } });
+  const games = ((await list.json()) as { value: { list: { gameId: string; name: string; isNew: number }[] } }).value.list;
+  const broken = games.find((g) => g.isNew === 1);
+  expect(broken).toBeTruthy();
+  await page.getByTestId('game-search').fill(broken?.name ?? '');
+  const card = page.locator(`[data-game="PG/${broken?.gameId}"]`);
+  await expect(card.getByTestId('badge-maintenance')).toBeVisible();
+  await card.getByTestId('game-play').click();
+  const warning = page.getByTestId('dialog');
+  await expect(warning).toContainText('under maintenance');
+  await shoot(page, 'maintenance-warning');
+  await warning.getByRole('button').last().click();
+  await expect(page).toHaveURL(/\/rng/);
+
+  // A favourite stays after a reload, and the favourites filter lists it.
+  await page.getByTestId('vendor-tab-PH_SLOT').click();
+  await expect(page).toHaveURL(/\/rng\?page=PH_SLOT$/);
+  const slot = page.locator('[data-game="PH_SLOT/lucky-crown"]');
+  const heart = slot.getByTestId('game-fav');
+  if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await heart.click();
+  await expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await page.reload();
+  await expect(page.locator('[data-game="PH_SLOT/lucky-crown"]').getByTestId('game-fav')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('fav-toggle').click();
+  await expect(page.getByTestId('game-grid').locator('[data-game="PH_SLOT/lucky-crown"]')).toBeVisible();
+  await gridReady(page);
+  await shoot(page, 'rng-favourites');
+  await page.getByTestId('fav-toggle').click();
+
+  // Launch: the house slot opens in the /game iframe.
+  await page.locator('[data-game="PH_SLOT/lucky-crown"]').getByTestId('game-play').click();
+  await expect(page).toHaveURL(/\/game\?url=/);
+  const frame = page.getByTestId('game-frame');
+  await expect(frame).toHaveAttribute('src', /^\/house\/slot\.html#/);
+
+  // A spin in the game moves the header balance (the game posts playhall:balance to the portal).
+  const balance = page.getByTestId('balance-amount');
+  await expect(balance).toHaveText(/\d/);
+  const before = money(await balance.textContent());
+  const slotPage = page.frameLocator('[data-testid="game-frame"]');
+  await slotPage.getByTestId('slot-spin').click();
+  await expect.poll(async () => money(await balance.textContent()), { timeout: 30_000 }).not.toBe(before);
+  await shoot(page, 'game-slot');
+});
+
+test('the betting record lists a spin with its fairness data', async ({ page }) => {
+  await login(page, 'member01');
+  await page.goto('/rng?page=PH_SLOT');
+  await page.locator('[data-game="PH_SLOT/lucky-crown"]').getByTestId('game-play').click();
+  const src = await page.getByTestId('game-frame').getAttribute('src');
+  const token = new URLSearchParams((src ?? '').split('#')[1] ?? '').get('token') ?? '';
+  expect(token).not.toBe('');
+  const spin = await page.request.post('/wps/house/play', { headers: { 'X-Game-Token': token }, data: { input: { betPerLine: 100 } } });
+  expect(spin.ok()).toBe(true);
+
+  await page.getByTestId('member-menu').click();
+  await page.getByRole('menuitem', { name: 'Betting record' }).click();
+  const centre = page.getByTestId('member-centre');
+  await expect(centre.getByTestId('mc-page-personalHistoryCopy')).toBeVisible();
+  await expect(centre.getByTestId('bets-table')).toBeVisible();
+  await expect(centre.getByTestId('bet-round').first()).toContainText('Lucky Crown');
+  await expect(centre.getByTestId('bets-total-betAmount')).not.toHaveText('0.00');
+  await shoot(page, 'betting-record');
+
+  await centre.getByTestId('bet-round').first().click();
+  const detail = page.getByTestId('bet-detail');
+  await expect(detail.getByTestId('bet-fairness')).toContainText(/[0-9a-f]{64}/);
+  await shoot(page, 'bet-detail');
+  await page.keyboard.press('Escape');
+
+  // Filters: another category has no rounds.
+  await centre.getByTestId('bets-category').selectOption('LIVE');
+  await expect(centre.getByTestId('bets-empty')).toBeVisible();
+});
+
+test('category pages list vendors with their games; PVP lists the dice rooms', async ({ page }) => {
+  await login(page, 'member01');
+  for (const [route, vendor] of [
+    ['/live', 'PH_LIVE'],
+    ['/fish', 'PH_FISH'],
+    ['/sports', 'SABA'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByTestId(`vendor-tab-${vendor}`)).toHaveAttribute('aria-selected', 'true');
+    await gridReady(page);
+    await shoot(page, route.slice(1));
+  }
+  await page.goto('/pvp');
+  await expect(page.getByTestId('pvp-rooms')).toBeVisible();
+  await expect(page.getByTestId('pvp-room').first()).toBeVisible();
+  await gridReady(page);
+  await shoot(page, 'pvp');
+  await page.getByTestId('pvp-enter').first().click();
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /^\/house\/dice\.html#.*room=/);
+
+  // A vendor without an integration answers "game under maintenance" in the error dialog.
+  await page.goto('/live?vendor=EVO');
+  await gridReady(page);
+  await page.getByTestId('game-play').first().click();
+  await expect(page.getByTestId('dialog')).toContainText('under maintenance');
+});

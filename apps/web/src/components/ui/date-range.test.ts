@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { matchQuickRange, quickRange } from './date-range.ts';
+
+const today = new Date(2026, 2, 1); // 1 March 2026
+
+describe('quickRange', () => {
+  it('counts days in the viewer calendar, across month ends', () => {
+    expect(quickRange('today', today)).toEqual({ from: '2026-03-01', to: '2026-03-01' });
+    expect(quickRange('yesterday', today)).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+    expect(quickRange('last7', today)).toEqual({ from: '2026-02-23', to: '2026-03-01' });
+    expect(quickRange('thisMonth', new Date(2026, 2, 17))).toEqual({ from: '2026-03-01', to: '2026-03-17' });
+  });
+  it('recognises a range that equals a quick range', () => {
+    expect(matchQuickRange({ from: '2026-02-23', to: '2026-03-01' }, today)).toBe('last7');
+    expect(matchQuickRange({ from: '2026-02-22', to: '2026-03-01' }, today)).toBeUndefined();
+  });
+});

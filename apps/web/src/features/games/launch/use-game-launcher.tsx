@@ -1,0 +1,86 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { launchGame, type TGameItem } from '@playhall/contract/calls/games';
+import { call } from '../../../lib/api-client.ts';
+import { showErrorDialog } from '../../../lib/error-dialog.ts';
+import { currentLanguageCode, i18next } from '../../../lib/i18n.ts';
+import { sessionStore } from '../../../lib/storage.ts';
+import { showDialog } from '../../../stores/dialog-store.ts';
+import { openModal, withLoading } from '../../../stores/ui-store.ts';
+import { useSessionStore } from '../../auth/session-store.ts';
+import { VendorGamesDialog } from '../components/vendor-games-dialog.tsx';
+import { launchRequest, launchStep, openTarget, type TLaunchTarget } from './launch-plan.ts';
+
+function showMaintenance(): void {
+  showDialog({
+    key: 'game_maintenance',
+    icon: 'warning',
+    title: i18next.t('games.maintenanceTitle'),
+    text: i18next.t('error.game_maintenance'),
+  });
+}
+
+function showPopupBlocked(): void {
+  showDialog({ key: 'popup_blocked', icon: 'warning', title: i18next.t('common.notice'), text: i18next.t('games.popupBlocked') });
+}
+
+/**
+ * Game start of spec §4, shared by every game page: `launch` runs the steps; `dialog` is the popup game
+ * list of a VASSALAGE entry, to be rendered by the page. A popup game's window is opened in the click
+ * itself (a window opened after an await is blocked) and closed again if the launch fails (spec §8).
+ */
+export function useGameLauncher(): { launch: (target: TLaunchTarget) => void; dialog: ReactNode } {
+  const navigate = useNavigate();
+  const qc = useQueryClient();
+  const token = useSessionStore((s) => s.token);
+  const [vendorEntry, setVendorEntry] = useState<TGameItem | null>(null);
+
+  function launch(target: TLaunchTarget): void {
+    const game = 'game' in target ? target.game : null;
+    const step = game ? launchStep(game, token !== null) : token === null ? 'login' : 'launch';
+    if (step === 'login') return openModal({ name: 'login' });
+    if (step === 'maintenance') return showMaintenance();
+    if (step === 'vendorList' && game) return setVendorEntry(game);
+
+    const openMode = game?.openMode ?? 'iframe';
+    let popup: Window | null = null;
+    if (openMode === 'popup') {
+      popup = window.open('', '_blank');
+      if (!popup) return showPopupBlocked();
+    }
+    const request = launchRequest(target, currentLanguageCode(), sessionStore.get('merchantCode') ?? '');
+    withLoading(call(launchGame, request)).then(
+      (answer) => {
+        void qc.invalidateQueries({ queryKey: ['games', 'recent'] });
+        void qc.invalidateQueries({ queryKey: ['games', 'favorites'] });
+        const open = openTarget(openMode, answer);
+        if (!open) {
+          popup?.close();
+          return showMaintenance();
+        }
+        if (open.kind === 'route') return void navigate(open.to);
+        if (popup) {
+          popup.opener = null;
+          popup.location.href = open.url;
+        }
+      },
+      (error: unknown) => {
+        popup?.close();
+        showErrorDialog(error);
+      },
+    );
+  }
+
+  const dialog = vendorEntry && (
+    <VendorGamesDialog
+      entry={vendorEntry}
+      onClose={() => setVendorEntry(null)}
+      onPick={(game) => {
+        setVendorEntry(null);
+        launch({ game });
+      }}
+    />
+  );
+  return { launch, dialog };
+}

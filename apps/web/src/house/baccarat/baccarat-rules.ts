@@ -1,0 +1,55 @@
+/**
+ * What the baccarat page needs to show a coup (apps/server/src/modules/house-games/baccarat.ts decides it):
+ * the bets, their payouts for the table's labels, and a card's baccarat value for the running totals.
+ */
+
+export const BETS = ['playerPair', 'player', 'tie', 'banker', 'bankerPair'] as const;
+export type TBet = (typeof BETS)[number];
+
+export const BET_LABELS: Record<TBet, { name: string; pays: string }> = {
+  playerPair: { name: 'Player pair', pays: '11 : 1' },
+  player: { name: 'Player', pays: '1 : 1' },
+  tie: { name: 'Tie', pays: '8 : 1' },
+  banker: { name: 'Banker', pays: '0.95 : 1' },
+  bankerPair: { name: 'Banker pair', pays: '11 : 1' },
+};
+
+/** Chip values, minor units. */
+export const CHIPS: readonly number[] = [100, 500, 1_000, 5_000, 10_000, 50_000];
+
+export type TResult = 'player' | 'banker' | 'tie';
+
+/** The play answer's detail for a coup. Cards are rank + suit: "Ts" is the ten of spades. */
+export interface TBaccaratDetail {
+  player: string[];
+  banker: string[];
+  playerTotal: number;
+  bankerTotal: number;
+  result: TResult;
+  playerPair: boolean;
+  bankerPair: boolean;
+  bets: { bet: TBet; stake: number; payout: number; outcome: 'win' | 'lose' | 'push' }[];
+}
+
+/** A card's baccarat value: ace 1, two to nine at face value, tens and court cards 0. */
+export function cardValue(card: string): number {
+  const rank = card[0] ?? '';
+  if (rank === 'A') return 1;
+  const n = Number(rank);
+  return Number.isInteger(n) && n >= 2 && n <= 9 ? n : 0;
+}
+
+/** A hand's total: the sum of its values, last digit. */
+export const handTotal = (cards: readonly string[]): number => cards.reduce((sum, c) => sum + cardValue(c), 0) % 10;
+
+/** The order cards come out of the shoe: Player, Banker, Player, Banker, then the third cards. */
+export function dealOrder(detail: Pick<TBaccaratDetail, 'player' | 'banker'>): { hand: 'player' | 'banker'; card: string; index: number }[] {
+  const order: { hand: 'player' | 'banker'; card: string; index: number }[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    order.push({ hand: 'player', card: detail.player[i] ?? '', index: i });
+    order.push({ hand: 'banker', card: detail.banker[i] ?? '', index: i });
+  }
+  if (detail.player[2]) order.push({ hand: 'player', card: detail.player[2], index: 2 });
+  if (detail.banker[2]) order.push({ hand: 'banker', card: detail.banker[2], index: 2 });
+  return order;
+}

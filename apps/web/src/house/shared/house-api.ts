@@ -1,0 +1,93 @@
+/**
+ * The house vendor's game-page API (apps/server/src/modules/house/house.routes.ts): the launch token from
+ * the URL fragment goes in `X-Game-Token`; answers use the portal's envelope {success, code, message, value}.
+ */
+
+export interface THouseLaunch {
+  token: string;
+  lang: string;
+  game: string;
+}
+
+export interface TFairness {
+  serverSeedHash: string;
+  clientSeed: string;
+  /** The nonce of the next round (in state) or of the round just played (in a play answer). */
+  nonce: number;
+}
+
+export interface THouseState {
+  game: { vassalage: string; gameId: string; name: string; houseGame: string | null };
+  player: string;
+  /** Minor units. */
+  balance: number;
+  expiresAt: string;
+  fairness: TFairness;
+}
+
+export interface TPlayResult<TDetail> {
+  roundId: string;
+  stake: number;
+  payout: number;
+  detail: TDetail;
+  balance: number;
+  fairness: TFairness;
+}
+
+export interface TSeedRotation {
+  revealed: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number } | null;
+  next: TFairness | null;
+}
+
+/** A refused call: the envelope's code and value (insufficient_balance carries `{ balance }`). */
+export class HouseApiError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly value: unknown = null,
+  ) {
+    super(message);
+    this.name = 'HouseApiError';
+  }
+
+  /** The balance an insufficient_balance answer reports, when it does. */
+  get balance(): number | null {
+    const v = this.value as { balance?: unknown } | null;
+    return typeof v?.balance === 'number' ? v.balance : null;
+  }
+}
+
+/** `#token=…&lang=…&game=…` as the launch service writes it; null without a token. */
+export function readLaunch(hash: string): THouseLaunch | null {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  const token = params.get('token');
+  if (!token) return null;
+  return { token, lang: params.get('lang') ?? 'EN', game: params.get('game') ?? '' };
+}
+
+export function createHouseApi(token: string) {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(path, {
+        method,
+        headers: { 'x-game-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        cache: 'no-store',
+      });
+    } catch {
+      throw new HouseApiError('network_error', 'The game server could not be reached. Check your connection and try again.');
+    }
+    const envelope = (await res.json().catch(() => null)) as { success?: boolean; code?: string; message?: string; value?: unknown } | null;
+    if (!envelope || typeof envelope.success !== 'boolean') throw new HouseApiError('bad_answer', `The game server answered ${res.status}. Try again in a moment.`);
+    if (!envelope.success) throw new HouseApiError(envelope.code ?? 'error', envelope.message ?? 'The game server refused the request.', envelope.value ?? null);
+    return envelope.value as T;
+  }
+  return {
+    state: () => call<THouseState>('GET', '/wps/house/state'),
+    play: <TDetail>(input: unknown) => call<TPlayResult<TDetail>>('POST', '/wps/house/play', { input }),
+    rotateSeed: (clientSeed: string) => call<TSeedRotation>('POST', '/wps/house/seed', { clientSeed }),
+  };
+}
+
+export type THouseApi = ReturnType<typeof createHouseApi>;

@@ -1,0 +1,254 @@
+import { createHouseApi, HouseApiError, readLaunch, type TFairness, type THouseApi, type THouseState, type TPlayResult } from './house-api.ts';
+import { h, svg } from './dom.ts';
+import { describeError, postBalance } from './messages.ts';
+import { money } from './money.ts';
+import './house.css';
+
+/**
+ * The frame every house game page shares: top bar (game, player, balance, last win), the stage the game
+ * draws into, a side panel with the provably-fair seeds and the recent rounds, and the error dialog.
+ */
+export interface TGameContext {
+  api: THouseApi;
+  state: THouseState;
+  stage: HTMLElement;
+  /** Plays one round; null when it was refused (the dialog already told the player why). */
+  play<TDetail>(input: unknown): Promise<TPlayResult<TDetail> | null>;
+  /** Shows a played round's money once its animation is over: balance, last win, history, parent message. */
+  settle(result: TPlayResult<unknown>, summary: string): void;
+  /** Shows the balance with the stake taken (while the round animates). */
+  showStakeTaken(result: TPlayResult<unknown>): void;
+  showError(err: unknown): void;
+  /** Opens the page's own dialog (the paytable). */
+  showInfo(title: string, body: Node): void;
+}
+
+const THEMES = new Set(['dark', 'light']);
+
+/** Follows the portal's theme (same origin: its localStorage `theme`), live when the player switches it. */
+function followTheme(): void {
+  const apply = () => {
+    let theme: string | null = null;
+    try {
+      theme = window.localStorage.getItem('theme');
+    } catch {
+      /* storage unavailable: the default */
+    }
+    document.documentElement.dataset.theme = theme && THEMES.has(theme) ? theme : 'dark';
+  };
+  apply();
+  window.addEventListener('storage', (e) => {
+    if (e.key === 'theme') apply();
+  });
+}
+
+function createDialog() {
+  const title = h('h2', { class: 'hg-dialog-title' });
+  const body = h('div', { class: 'hg-dialog-body' });
+  const actions = h('div', { class: 'hg-dialog-actions' });
+  const dialog = h('dialog', { class: 'hg-dialog', 'data-testid': 'hg-dialog' }, title, body, actions);
+  document.body.append(dialog);
+  return (opts: { title: string; body: Node | string; buttons: { label: string; primary?: boolean; run?: () => void }[]; tone?: 'danger' | 'info' }) => {
+    title.textContent = opts.title;
+    dialog.dataset.tone = opts.tone ?? 'info';
+    body.replaceChildren(opts.body);
+    actions.replaceChildren(
+      ...opts.buttons.map((b) =>
+        h('button', { type: 'button', class: b.primary ? 'hg-btn hg-btn-primary' : 'hg-btn', onclick: () => { dialog.close(); b.run?.(); } }, b.label),
+      ),
+    );
+    if (!dialog.open) dialog.showModal();
+  };
+}
+
+const shield = '<path d="M12 2 4 5v6c0 5 3.4 9.4 8 11 4.6-1.6 8-6 8-11V5z" fill="none" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/><path d="m8.5 12 2.5 2.5 4.5-5" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/>';
+
+async function sha256Hex(text: string): Promise<string | null> {
+  if (!window.crypto?.subtle) return null;
+  const digest = await window.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function randomClientSeed(): string {
+  const bytes = new Uint8Array(8);
+  window.crypto.getRandomValues(bytes);
+  return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const code = (text: string, testId?: string) => h('code', { class: 'hg-code', 'data-testid': testId }, text);
+
+/** The provably-fair panel: the commitment, the client seed and the next nonce; rotating reveals the seed. */
+function createFairPanel(api: THouseApi, initial: TFairness, onError: (err: unknown) => void) {
+  const hash = code(initial.serverSeedHash, 'hg-fair-hash');
+  const client = code(initial.clientSeed, 'hg-fair-client');
+  const nonce = h('strong', { class: 'hg-num', 'data-testid': 'hg-fair-nonce' }, String(initial.nonce));
+  const seedInput = h('input', { class: 'hg-input', value: randomClientSeed(), maxlength: 64, 'aria-label': 'New client seed', 'data-testid': 'hg-client-seed' });
+  const revealed = h('div', { class: 'hg-revealed', hidden: true, 'data-testid': 'hg-revealed' });
+  const rotate = h('button', { type: 'button', class: 'hg-btn hg-btn-sm', 'data-testid': 'hg-rotate' }, 'Rotate seed');
+  rotate.addEventListener('click', async () => {
+    const clientSeed = seedInput.value.trim();
+    if (!clientSeed) return seedInput.focus();
+    rotate.disabled = true;
+    try {
+      const answer = await api.rotateSeed(clientSeed);
+      if (answer.next) update(answer.next);
+      seedInput.value = randomClientSeed();
+      const r = answer.revealed;
+      if (!r) {
+        revealed.replaceChildren(h('p', { class: 'hg-muted' }, 'No rounds were played under the previous seed.'));
+      } else {
+        const matches = (await sha256Hex(r.serverSeed)) === r.serverSeedHash;
+        const last = Math.max(0, r.rounds - 1);
+        revealed.replaceChildren(
+          h('h4', {}, 'Previous seed revealed'),
+          h('dl', {},
+            h('dt', {}, 'Server seed'), h('dd', {}, code(r.serverSeed, 'hg-revealed-seed')),
+            h('dt', {}, 'Its SHA-256 (the hash shown before)'), h('dd', {}, code(r.serverSeedHash)),
+            h('dt', {}, 'Client seed'), h('dd', {}, code(r.clientSeed)),
+            h('dt', {}, 'Rounds played'), h('dd', {}, `${r.rounds} (nonces 0 to ${last})`),
+          ),
+          h('p', { class: matches ? 'hg-ok' : 'hg-bad' }, matches ? '✓ The seed matches the hash committed before your bets.' : '✗ The seed does not match the committed hash.'),
+          h('p', { class: 'hg-muted' }, `Check it yourself: the seed's hash, then the random bytes of your last round (nonce ${last}); a round reads 4-byte words from cursor 0, then 1, …`),
+          code(`printf %s '${r.serverSeed}' | sha256sum`),
+          code(`printf %s '${r.clientSeed}:${last}:0' | openssl dgst -sha256 -hmac '${r.serverSeed}'`),
+        );
+      }
+      revealed.hidden = false;
+    } catch (err) {
+      onError(err);
+    } finally {
+      rotate.disabled = false;
+    }
+  });
+  function update(f: TFairness) {
+    hash.textContent = f.serverSeedHash;
+    client.textContent = f.clientSeed;
+    nonce.textContent = String(f.nonce);
+  }
+  const panel = h('section', { class: 'hg-panel', 'data-testid': 'hg-fair' },
+    h('h3', { class: 'hg-panel-title' }, svg('0 0 24 24', shield, 'hg-icon'), 'Provably fair'),
+    h('dl', {},
+      h('dt', {}, 'Server seed hash (SHA-256)'), h('dd', {}, hash),
+      h('dt', {}, 'Client seed'), h('dd', {}, client),
+      h('dt', {}, 'Next nonce'), h('dd', {}, nonce),
+    ),
+    h('p', { class: 'hg-muted' }, 'Each round uses HMAC-SHA256(server seed, "client seed:nonce:cursor"). Rotate the seed to reveal the server seed and check your rounds.'),
+    h('div', { class: 'hg-row' }, seedInput, rotate),
+    revealed,
+  );
+  return { panel, update };
+}
+
+function createHistory() {
+  const list = h('ol', { class: 'hg-history', 'data-testid': 'hg-history' });
+  const empty = h('p', { class: 'hg-muted hg-empty' }, 'Your rounds appear here.');
+  const panel = h('section', { class: 'hg-panel hg-panel-grow' }, h('h3', { class: 'hg-panel-title' }, 'Recent rounds'), empty, list);
+  return {
+    panel,
+    add(result: TPlayResult<unknown>, summary: string) {
+      empty.remove();
+      const net = result.payout - result.stake;
+      list.prepend(
+        h('li', { title: result.roundId },
+          h('span', { class: 'hg-history-summary' }, summary),
+          h('span', { class: 'hg-muted hg-num' }, `#${result.fairness.nonce} · bet ${money(result.stake)}`),
+          h('span', { class: `hg-num ${net > 0 ? 'hg-win' : net < 0 ? 'hg-loss' : ''}` }, `${net > 0 ? '+' : ''}${money(net)}`),
+        ),
+      );
+      while (list.children.length > 30) list.lastElementChild?.remove();
+    },
+  };
+}
+
+/** Reads the launch, loads the state and builds the frame, then hands the stage to the game. */
+export async function bootHousePage(opts: { title: string; logo: string; className: string; mount: (ctx: TGameContext) => void }): Promise<void> {
+  followTheme();
+  const open = createDialog();
+  const launch = readLaunch(window.location.hash);
+  document.documentElement.lang = (launch?.lang ?? 'EN').toLowerCase();
+  document.title = opts.title;
+  const root = h('div', { class: `hg-app ${opts.className}` });
+  document.body.append(root);
+  const loading = h('div', { class: 'hg-loading', 'data-testid': 'hg-loading' }, h('div', { class: 'hg-spinner' }), 'Loading the game…');
+  root.append(loading);
+
+  if (!launch) {
+    loading.replaceChildren(h('p', {}, 'Start this game from the lobby.'));
+    open({ title: 'No game session', body: 'This page opens from the game lobby of the portal, which starts a session for you.', buttons: [{ label: 'OK', primary: true }], tone: 'danger' });
+    return;
+  }
+  const api = createHouseApi(launch.token);
+
+  function showError(err: unknown) {
+    const e = err instanceof HouseApiError ? err : new HouseApiError('error', 'Something went wrong. Try again.');
+    const { title, text, fatal } = describeError(e);
+    open({ title, body: text, buttons: [{ label: fatal ? 'Close' : 'OK', primary: true }], tone: 'danger' });
+  }
+
+  let state: THouseState;
+  for (;;) {
+    try {
+      state = await api.state();
+      break;
+    } catch (err) {
+      const e = err instanceof HouseApiError ? err : new HouseApiError('error', 'The game could not load.');
+      const { title, text, fatal } = describeError(e);
+      loading.replaceChildren(h('p', {}, text));
+      if (fatal) return open({ title, body: text, buttons: [{ label: 'Close', primary: true }], tone: 'danger' });
+      await new Promise<void>((resolve) => open({ title, body: text, buttons: [{ label: 'Retry', primary: true, run: resolve }], tone: 'danger' }));
+    }
+  }
+
+  const balance = h('strong', { class: 'hg-num hg-balance', 'data-testid': 'hg-balance' }, money(state.balance));
+  const lastWin = h('strong', { class: 'hg-num', 'data-testid': 'hg-last-win' }, money(0));
+  const fair = createFairPanel(api, state.fairness, showError);
+  const history = createHistory();
+  const stage = h('section', { class: 'hg-stage', 'data-testid': 'hg-stage' });
+  const setBalance = (value: number) => {
+    balance.textContent = money(value);
+  };
+
+  loading.remove();
+  root.append(
+    h('header', { class: 'hg-top' },
+      h('div', { class: 'hg-brand' }, svg('0 0 64 64', opts.logo, 'hg-logo'), h('span', {}, state.game.name)),
+      h('div', { class: 'hg-stat' }, h('span', {}, 'Player'), h('strong', {}, state.player)),
+      h('div', { class: 'hg-stat' }, h('span', {}, 'Last win'), lastWin),
+      h('div', { class: 'hg-stat hg-stat-balance' }, h('span', {}, 'Balance'), balance),
+    ),
+    h('main', { class: 'hg-main' }, stage, h('aside', { class: 'hg-side' }, fair.panel, history.panel)),
+  );
+
+  opts.mount({
+    api,
+    state,
+    stage,
+    async play<TDetail>(input: unknown) {
+      try {
+        return await api.play<TDetail>(input);
+      } catch (err) {
+        if (err instanceof HouseApiError && err.balance !== null) {
+          setBalance(err.balance);
+          postBalance(err.balance);
+        }
+        showError(err);
+        return null;
+      }
+    },
+    showStakeTaken(result) {
+      setBalance(result.balance - result.payout);
+    },
+    settle(result, summary) {
+      setBalance(result.balance);
+      lastWin.textContent = money(result.payout);
+      lastWin.classList.toggle('hg-win', result.payout > 0);
+      fair.update({ ...result.fairness, nonce: result.fairness.nonce + 1 });
+      history.add(result, summary);
+      postBalance(result.balance);
+    },
+    showError,
+    showInfo(title, body) {
+      open({ title, body, buttons: [{ label: 'Close', primary: true }] });
+    },
+  });
+}

@@ -63,6 +63,8 @@ export interface TAppOptions {
 export interface TJobRegistry {
   handle(name: string, handler: TJobHandler): void;
   every(recurring: TRecurring): void;
+  /** Runs on every scheduler tick (every 5 s), without a job row; the work must lock what it changes. */
+  onTick(name: string, run: (now: Date) => Promise<unknown>): void;
 }
 
 /** API bodies are small JSON; anything bigger is refused before it is read. */
@@ -147,6 +149,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
 
   const jobHandlers: Record<string, TJobHandler> = {};
   const recurring: TRecurring[] = [];
+  const tickTasks: { name: string; run: (now: Date) => Promise<unknown> }[] = [];
   const jobRegistry: TJobRegistry = {
     handle(name, handler) {
       if (jobHandlers[name]) throw new Error(`job ${name} registered twice`);
@@ -154,6 +157,9 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
     },
     every(r) {
       recurring.push(r);
+    },
+    onTick(name, run) {
+      tickTasks.push({ name, run });
     },
   };
 
@@ -180,7 +186,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerWithdrawalModule(calls, { db, site, jobs: jobRegistry });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
-  const scheduler = createScheduler({ db, log: app.log, handlers: jobHandlers, recurring });
+  const scheduler = createScheduler({ db, log: app.log, handlers: jobHandlers, recurring, tickTasks });
   if (opts.runJobs !== false) app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
 

@@ -232,3 +232,53 @@ describe('free play', () => {
     await ledgerClean();
   });
 });
+
+describe('dice room (PVP)', () => {
+  it('seats members who pay the ante, refunds one who leaves, rolls after the countdown and pays the pot', async () => {
+    const { LAUNCH } = await import('@playhall/contract/constants');
+    const players = ['member01', 'member02', 'agent01', 'agent02'];
+    const seats: { username: string; tok: string; gt: string; before: number }[] = [];
+    for (const username of players) {
+      const tok = await token(username);
+      const res = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode, vassalage: 'PH_DICE', roomId: 'dice-10', merchantCode: TEST_MERCHANT, language: 'EN' }, { token: tok });
+      expect(res.body.code, JSON.stringify(res.body)).toBe('ok');
+      expect(res.body.value.game_url).toMatch(/^\/house\/dice\.html#token=.+&room=dice-10$/);
+      seats.push({ username, tok, gt: gameToken(res.body.value.game_url), before: await balance(tok) });
+    }
+    type TRoom = { seats: unknown[]; seated: boolean; serverSeedHash: string; nextRoundAt: string | null; roundNo: number; lastRound: null | { roundNo: number; serverSeed: string; pot: number; houseTake: number; seats: { payout: number; winner: boolean }[] } };
+    const first = await house('GET', 'room', seats[0]?.gt ?? '');
+    const committed = (first.body.value as TRoom).serverSeedHash;
+    for (const s of seats) {
+      const joined = await house('POST', 'room/join', s.gt);
+      expect(joined.status, JSON.stringify(joined.body)).toBe(200);
+      expect(await balance(s.tok)).toBe(s.before - 1_000);
+    }
+    const again = await house('POST', 'room/join', seats[0]?.gt ?? '');
+    expect((again.body.value as TRoom).seats).toHaveLength(4);
+    expect(await balance(seats[0]?.tok ?? '')).toBe((seats[0]?.before ?? 0) - 1_000);
+    const left = await house('POST', 'room/leave', seats[3]?.gt ?? '');
+    expect((left.body.value as TRoom).seated).toBe(false);
+    expect(await balance(seats[3]?.tok ?? '')).toBe(seats[3]?.before);
+    const waiting = (await house('GET', 'room', seats[0]?.gt ?? '')).body.value as TRoom;
+    expect(waiting.nextRoundAt).not.toBeNull();
+    // Not yet: the countdown runs.
+    await t.scheduler.tick(new Date());
+    expect(((await house('GET', 'room', seats[0]?.gt ?? '')).body.value as TRoom).lastRound).toBeNull();
+    await t.scheduler.tick(new Date(Date.now() + 20_000));
+    const after = (await house('GET', 'room', seats[0]?.gt ?? '')).body.value as TRoom;
+    expect(after.roundNo).toBe(1);
+    expect(after.seats).toHaveLength(0);
+    const round = after.lastRound;
+    expect(round?.roundNo).toBe(0);
+    expect(crypto.createHash('sha256').update(round?.serverSeed ?? '').digest('hex')).toBe(committed);
+    expect(round?.pot).toBe(2_850);
+    const paid = round?.seats.reduce((n, s) => n + s.payout, 0) ?? 0;
+    expect(paid + (round?.houseTake ?? 0)).toBe(3_000);
+    let moved = 0;
+    for (const s of seats.slice(0, 3)) moved += (await balance(s.tok)) - s.before;
+    expect(moved).toBe(-(round?.houseTake ?? 0));
+    const record = await api.call<{ list: wallet.TBetRecord[] }>(wallet.bets, { category: 'PVP' }, { token: seats[0]?.tok });
+    expect(record.body.value.list[0]).toMatchObject({ status: 'settled', betAmount: 1_000, validBet: 1_000 });
+    await ledgerClean();
+  });
+});

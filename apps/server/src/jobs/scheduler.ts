@@ -69,6 +69,11 @@ export function createScheduler(deps: {
   log: FastifyBaseLogger;
   handlers: Record<string, TJobHandler>;
   recurring?: TRecurring[];
+  /**
+   * Work run on every tick without a job row, for things that check their own state under a row lock
+   * (a dice room whose countdown is over): safe when two processes run it at once.
+   */
+  tickTasks?: { name: string; run: (now: Date) => Promise<unknown> }[];
 }): TScheduler {
   const { db, log, handlers } = deps;
   let timer: NodeJS.Timeout | null = null;
@@ -142,6 +147,13 @@ export function createScheduler(deps: {
 
   async function tick(now = new Date()): Promise<number> {
     await ensureRecurring(now);
+    for (const task of deps.tickTasks ?? []) {
+      try {
+        await task.run(now);
+      } catch (err) {
+        log.warn({ err, task: task.name }, 'tick task failed');
+      }
+    }
     let ran = 0;
     for (;;) {
       const claimed = await claim(now);

@@ -11,7 +11,8 @@ import { createSeamlessService, type TSeamlessAnswer } from '../seamless/seamles
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { createHouseRepository } from './house.repository.ts';
 import { registerHouseRoutes } from './house.routes.ts';
-import { createHouseService, type THouseService } from './house.service.ts';
+import { createDiceRoomService } from './dice-room.service.ts';
+import { createHouseService, type THouseService, type TSeamlessClient } from './house.service.ts';
 
 /** House vendors (integration 'house') share one signing secret, derived per install. */
 export const HOUSE_SECRET_PURPOSE = 'house-vendor-seamless';
@@ -36,25 +37,25 @@ export function registerHouseModule(
     secretOf: async (vassalage) => ((await deps.houseVendors()).has(vassalage) ? houseSecret() : null),
   });
 
-  const house = createHouseService({
-    db,
-    repo: createHouseRepository(),
-    seamless: async (vassalage, op, body) => {
-      const raw = JSON.stringify({ ...body, timestamp: Date.now() });
-      const res = await app.inject({
-        method: 'POST',
-        url: `/seamless/${encodeURIComponent(vassalage)}/${op}`,
-        headers: { 'content-type': 'application/json', 'x-signature': signBody(await houseSecret(), raw) },
-        payload: raw,
-      });
-      const answer = res.json() as { status: string; txnId: string; balance: number | null; error?: string; duplicate: boolean };
-      if (res.statusCode !== 200) throw new Error(`seamless ${op} answered ${res.statusCode}: ${res.body}`);
-      return answer.status === 'ok'
-        ? { ok: true, txnId: answer.txnId, balance: answer.balance ?? 0, duplicate: answer.duplicate }
-        : ({ ok: false, txnId: answer.txnId, error: answer.error, balance: answer.balance, duplicate: answer.duplicate } as TSeamlessAnswer);
-    },
-  });
-  registerHouseRoutes(app, { house, balance: deps.balance });
+  const houseRepo = createHouseRepository();
+  const client: TSeamlessClient = async (vassalage, op, body) => {
+    const raw = JSON.stringify({ ...body, timestamp: Date.now() });
+    const res = await app.inject({
+      method: 'POST',
+      url: `/seamless/${encodeURIComponent(vassalage)}/${op}`,
+      headers: { 'content-type': 'application/json', 'x-signature': signBody(await houseSecret(), raw) },
+      payload: raw,
+    });
+    const answer = res.json() as { status: string; txnId: string; balance: number | null; error?: string; duplicate: boolean };
+    if (res.statusCode !== 200) throw new Error(`seamless ${op} answered ${res.statusCode}: ${res.body}`);
+    return answer.status === 'ok'
+      ? { ok: true, txnId: answer.txnId, balance: answer.balance ?? 0, duplicate: answer.duplicate }
+      : ({ ok: false, txnId: answer.txnId, error: answer.error, balance: answer.balance, duplicate: answer.duplicate } as TSeamlessAnswer);
+  };
+  const house = createHouseService({ db, repo: houseRepo, seamless: client });
+  const rooms = createDiceRoomService({ db, repo: houseRepo, seamless: client });
+  registerHouseRoutes(app, { house, rooms, balance: deps.balance });
+  deps.jobs.onTick('house.diceRooms', (now) => rooms.rollDue(now));
   deps.jobs.handle('house.recoverRounds', { run: async () => void (await house.recoverStaleRounds()) });
   deps.jobs.every({ name: 'house.recoverRounds', slotOf: (now) => new Date(Math.floor(now.getTime() / 60_000) * 60_000) });
   return house;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalidInput } from '../../lib/app-error.ts';
+import type { TDiceRoomService } from './dice-room.service.ts';
 import type { THouseService } from './house.service.ts';
 
 const ZPlay = z.strictObject({ input: z.unknown() });
@@ -22,11 +23,14 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
  * the launch token (header `X-Game-Token`) and plays rounds. Answers use the portal's envelope. Under
  * /wps/, so maintenance and region blocks close it like every other call.
  */
-export function registerHouseRoutes(app: FastifyInstance, deps: { house: THouseService; balance: (userId: number) => Promise<number> }): void {
+export function registerHouseRoutes(app: FastifyInstance, deps: { house: THouseService; rooms: TDiceRoomService; balance: (userId: number) => Promise<number> }): void {
   const ok = (value: unknown) => ({ success: true, code: 'ok', message: 'ok', value });
   app.get('/wps/house/state', async (req) => ok(await deps.house.state(tokenOf(req), deps.balance)));
   app.post('/wps/house/play', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (req) =>
     ok(await deps.house.play(tokenOf(req), parse(ZPlay, req.body).input)),
   );
+  app.get('/wps/house/room', async (req) => ok(await deps.rooms.state(tokenOf(req))));
+  app.post('/wps/house/room/join', async (req) => ok(await deps.rooms.join(tokenOf(req))));
+  app.post('/wps/house/room/leave', async (req) => ok(await deps.rooms.leave(tokenOf(req))));
   app.post('/wps/house/seed', async (req) => ok(await deps.house.rotateSeed(tokenOf(req), parse(ZSeed, req.body).clientSeed)));
 }

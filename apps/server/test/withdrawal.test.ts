@@ -380,4 +380,39 @@ describe('concurrency', () => {
       process.env.WITHDRAWAL_DAILY_COUNT = '3';
     }
   }, 180_000);
+
+  it('200 simultaneous withdrawals and upline transfers mixed against one wallet: each accepted once, never negative', async () => {
+    process.env.WITHDRAWAL_DAILY_COUNT = '1000';
+    try {
+      const each = MIN + fee(MIN);
+      // Affords 30 withdrawals' worth; a transfer costs as much as a withdrawal with its fee.
+      const { token, card } = await member('racemix01', 30 * each);
+      const kinds = Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? 'withdrawal' : 'transfer'));
+      const ids = kinds.map(() => rid());
+      const results = await Promise.all(
+        kinds.map((kind, i) =>
+          kind === 'withdrawal'
+            ? withdraw(token, { requestId: ids[i], amount: MIN, bankCardId: card.id })
+            : api.call(wallet.transferUpline, { requestId: ids[i], amount: each, paymentPassword: PAY }, { token, ip: freshIp() }),
+        ),
+      );
+      const accepted = results.filter((r) => r.body.code === 'ok');
+      expect(accepted).toHaveLength(30);
+      expect(results.filter((r) => r.body.code !== 'ok').every((r) => r.body.code === 'insufficient_balance')).toBe(true);
+      expect(await mainBalance(token)).toBe(0);
+      // The same request ids again: every answer is the first one, nothing moves.
+      const again = await Promise.all(
+        kinds.map((kind, i) =>
+          kind === 'withdrawal'
+            ? withdraw(token, { requestId: ids[i], amount: MIN, bankCardId: card.id })
+            : api.call(wallet.transferUpline, { requestId: ids[i], amount: each, paymentPassword: PAY }, { token, ip: freshIp() }),
+        ),
+      );
+      expect(again.filter((r) => r.body.code === 'ok')).toHaveLength(30);
+      expect(await mainBalance(token)).toBe(0);
+      await ledgerClean();
+    } finally {
+      process.env.WITHDRAWAL_DAILY_COUNT = '3';
+    }
+  }, 180_000);
 });

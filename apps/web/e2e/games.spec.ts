@@ -43,8 +43,10 @@ async function shoot(page: Page, name: string): Promise<void> {
 
 /** Wait until the grid's art has loaded (or given up), so screenshots show the games. */
 async function gridReady(page: Page): Promise<void> {
-  await expect(page.getByTestId('game-grid')).toBeVisible();
-  await expect(page.getByTestId('game-grid').locator('[data-state="loading"]').first()).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
+  // The hall's grid is the last one (recently played comes first).
+  const grid = page.getByTestId('game-grid').last();
+  await expect(grid).toBeVisible();
+  await expect(grid.locator('[data-state="loading"]').first()).toHaveCount(0, { timeout: 15_000 }).catch(() => undefined);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -53,6 +55,17 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a visitor who starts a game is asked to log in', async ({ page }) => {
+  // The home page lists the hot games; starting one asks for a login too.
+  await page.goto('/');
+  const hot = page.getByTestId('hot-games');
+  await hot.scrollIntoViewIfNeeded();
+  await expect(hot.getByTestId('game-card').first()).toBeVisible();
+  await page.mouse.wheel(0, 500);
+  await shoot(page, 'home-hot');
+  await hot.getByTestId('game-play').first().click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+
   await page.goto('/rng');
   await expect(page.getByTestId('vendor-tab-PH_SLOT')).toHaveAttribute('aria-selected', 'true');
   await gridReady(page);
@@ -137,7 +150,14 @@ test('the member browses the slot hall, keeps a favourite and launches the house
 test('the betting record lists a spin with its fairness data', async ({ page }) => {
   await login(page, 'member01');
   await page.goto('/rng?page=PH_SLOT');
-  await page.locator('[data-game="PH_SLOT/lucky-crown"]').getByTestId('game-play').click();
+  // The last launch is listed under recently played; the slot rank list sits under the hall.
+  await expect(page.getByTestId('recent-games').locator('[data-game="PH_SLOT/lucky-crown"]')).toBeVisible();
+  await gridReady(page);
+  await shoot(page, 'rng-recent');
+  await page.getByTestId('rank-board').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('rank-board')).toBeVisible();
+  await shoot(page, 'rng-rank');
+  await page.locator('[data-game="PH_SLOT/lucky-crown"]').first().getByTestId('game-play').click();
   const src = await page.getByTestId('game-frame').getAttribute('src');
   const token = new URLSearchParams((src ?? '').split('#')[1] ?? '').get('token') ?? '';
   expect(token).not.toBe('');

@@ -7,6 +7,8 @@ export interface TColumn<Row> {
   cell: (row: Row) => ReactNode;
   /** Money and counts sit at the end of the cell (DESIGN.md: money right-aligned, tabular figures). */
   numeric?: boolean;
+  /** Long text may break onto a second line (cells stay on one line otherwise). */
+  wrap?: boolean;
 }
 
 interface TDataTableProps<Row> {
@@ -21,7 +23,7 @@ interface TDataTableProps<Row> {
 
 /** The table of DESIGN.md: sticky header, optional totals row; the caller adds pagination below. */
 export function DataTable<Row>({ columns, rows, rowKey, totals, caption, testId }: TDataTableProps<Row>) {
-  const cls = (c: TColumn<Row>) => (c.numeric ? styles.numeric : undefined);
+  const cls = (c: TColumn<Row>) => [c.numeric ? styles.numeric : '', c.wrap ? styles.wrap : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.scroll}>
       <table className={styles.table} data-testid={testId}>

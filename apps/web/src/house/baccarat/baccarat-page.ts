@@ -29,27 +29,27 @@ export function mountBaccarat(ctx: TGameContext): void {
   const road: TBaccaratDetail[] = [];
 
   const hands = byKey(HANDS, (hand) => {
-      const cards = h('div', { class: 'bac-cards', 'data-testid': `bac-cards-${hand}` });
-      const total = h('span', { class: 'bac-total hg-num', 'data-testid': `bac-total-${hand}` }, '–');
-      const box = h('div', { class: `bac-hand bac-hand-${hand}` }, h('div', { class: 'bac-hand-head' }, h('span', {}, hand === 'player' ? 'PLAYER' : 'BANKER'), total), cards);
-      return { box, cards, total };
+    const cards = h('div', { class: 'bac-cards', 'data-testid': `bac-cards-${hand}` });
+    const total = h('span', { class: 'bac-total hg-num', 'data-testid': `bac-total-${hand}` }, '–');
+    const box = h('div', { class: `bac-hand bac-hand-${hand}` }, h('div', { class: 'bac-hand-head' }, h('span', {}, hand === 'player' ? 'PLAYER' : 'BANKER'), total), cards);
+    return { box, cards, total };
   });
   const shoe = h('div', { class: 'bac-shoe', 'aria-hidden': 'true' }, svg('0 0 60 84', CARD_BACK, 'bac-shoe-card'), svg('0 0 60 84', CARD_BACK, 'bac-shoe-card'));
   const result = h('div', { class: 'bac-result', 'data-testid': 'bac-result', hidden: true });
   const hint = h('p', { class: 'bac-hint', 'data-testid': 'bac-hint' }, 'Pick a chip, place your bets, then deal.');
 
   const spots = byKey(BETS, (bet) => {
-      const amount = h('strong', { class: 'bac-spot-amount hg-num', 'data-testid': `bac-amount-${bet}` });
-      const stack = h('div', { class: 'bac-spot-stack' });
-      const outcome = h('span', { class: 'bac-spot-outcome hg-num' });
-      const button = h('button', { type: 'button', class: `bac-spot bac-spot-${bet}`, 'data-testid': `bac-spot-${bet}`, onclick: () => place(bet) },
-        h('span', { class: 'bac-spot-name' }, BET_LABELS[bet].name),
-        h('span', { class: 'bac-spot-pays' }, `pays ${BET_LABELS[bet].pays}`),
-        stack,
-        amount,
-        outcome,
-      );
-      return { button, amount, stack, outcome };
+    const amount = h('strong', { class: 'bac-spot-amount hg-num', 'data-testid': `bac-amount-${bet}` });
+    const stack = h('div', { class: 'bac-spot-stack' });
+    const outcome = h('span', { class: 'bac-spot-outcome hg-num' });
+    const button = h('button', { type: 'button', class: `bac-spot bac-spot-${bet}`, 'data-testid': `bac-spot-${bet}`, onclick: () => place(bet) },
+      h('span', { class: 'bac-spot-name' }, BET_LABELS[bet].name),
+      h('span', { class: 'bac-spot-pays' }, `pays ${BET_LABELS[bet].pays}`),
+      stack,
+      amount,
+      outcome,
+    );
+    return { button, amount, stack, outcome };
   });
 
   const chipButtons = CHIPS.map((value) =>

@@ -160,6 +160,20 @@ function createHistory() {
   };
 }
 
+/** A game that cannot start: a closed-curtain illustration, what happened and what to do. */
+const CLOSED_ART =
+  '<rect x="10" y="14" width="100" height="70" rx="8" fill="var(--surface-2)" stroke="var(--border)" stroke-width="2"/>' +
+  '<path d="M14 20 q22 30 0 60 M106 20 q-22 30 0 60" fill="none" stroke="#6142bf" stroke-width="6" stroke-linecap="round"/>' +
+  '<rect x="10" y="10" width="100" height="10" rx="4" fill="#6142bf"/>' +
+  '<circle cx="60" cy="50" r="16" fill="none" stroke="var(--accent)" stroke-width="4"/><path d="M60 42 v10 M60 58 v1" stroke="var(--accent)" stroke-width="4" stroke-linecap="round"/>' +
+  '<rect x="40" y="88" width="40" height="6" rx="3" fill="var(--border)"/>';
+
+function endState(host: HTMLElement, title: string, text: string): void {
+  host.classList.add('hg-end');
+  host.setAttribute('data-testid', 'hg-end');
+  host.replaceChildren(svg('0 0 120 100', CLOSED_ART, 'hg-end-art'), h('h2', {}, title), h('p', {}, text));
+}
+
 /** Reads the launch, loads the state and builds the frame, then hands the stage to the game. */
 export async function bootHousePage(opts: { title: string; logo: string; className: string; mount: (ctx: TGameContext) => void }): Promise<void> {
   followTheme();
@@ -173,7 +187,7 @@ export async function bootHousePage(opts: { title: string; logo: string; classNa
   root.append(loading);
 
   if (!launch) {
-    loading.replaceChildren(h('p', {}, 'Start this game from the lobby.'));
+    endState(loading, 'No game session', 'Start this game from the lobby of the portal.');
     open({ title: 'No game session', body: 'This page opens from the game lobby of the portal, which starts a session for you.', buttons: [{ label: 'OK', primary: true }], tone: 'danger' });
     return;
   }
@@ -193,7 +207,7 @@ export async function bootHousePage(opts: { title: string; logo: string; classNa
     } catch (err) {
       const e = err instanceof HouseApiError ? err : new HouseApiError('error', 'The game could not load.');
       const { title, text, fatal } = describeError(e);
-      loading.replaceChildren(h('p', {}, text));
+      if (fatal) endState(loading, title, text);
       if (fatal) return open({ title, body: text, buttons: [{ label: 'Close', primary: true }], tone: 'danger' });
       await new Promise<void>((resolve) => open({ title, body: text, buttons: [{ label: 'Retry', primary: true, run: resolve }], tone: 'danger' }));
     }

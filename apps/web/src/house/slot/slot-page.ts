@@ -91,7 +91,7 @@ export function mountSlot(ctx: TGameContext): void {
 
   function showWins(detail: TSlotDetail, payout: number, stake: number) {
     const ns = 'http://www.w3.org/2000/svg';
-    // Lines that start on the same row get their number badges side by side in the frame's margin.
+    // Lines that start on the same row get their number badges side by side.
     const startingOnRow = [0, 0, 0];
     detail.lineWins.forEach((win, i) => {
       const rows = PAYLINES[win.line - 1] ?? [];
@@ -105,8 +105,9 @@ export function mountSlot(ctx: TGameContext): void {
       line.setAttribute('stroke', colour);
       line.setAttribute('class', 'slot-line');
       line.style.animationDelay = `${i * 120}ms`;
-      const bx = 14 + (slotOnRow % 4) * 25;
-      const by = centre(0, first)[1] - 28 + Math.floor(slotOnRow / 4) * 25;
+      // Outside the cabinet on the left, as on a real machine: up to three side by side per row.
+      const bx = -30 - (slotOnRow % 3) * 25;
+      const by = centre(0, first)[1] + Math.floor(slotOnRow / 3) * 25 - 12;
       const badge = document.createElementNS(ns, 'g');
       badge.setAttribute('class', 'slot-line-badge');
       badge.innerHTML = `<circle cx="${bx}" cy="${by}" r="11" fill="${colour}" stroke="#0e1320" stroke-width="2"/><text x="${bx}" y="${by + 4.5}" text-anchor="middle" font-size="12" font-weight="800" fill="#0e1320">${win.line}</text>`;

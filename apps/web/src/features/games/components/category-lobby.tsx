@@ -11,6 +11,7 @@ import { Tabs } from '../../../components/ui/tabs.tsx';
 import { vendorParam } from '../../../config/paths.ts';
 import { laneOf, useGameVendors } from '../api/get-game-vendors.ts';
 import { CATEGORY_META } from '../category-meta.ts';
+import { RecentGames } from './recent-games.tsx';
 import { VendorLogo } from './vendor-logo.tsx';
 import styles from './category-lobby.module.css';
 
@@ -45,6 +46,7 @@ export function CategoryLobby({ category, hall }: { category: TGameCategory; hal
           )
         }
       />
+      {hall && <RecentGames category={category} />}
 
       {isPending ? (
         <div className={styles.skeletonTabs}>

@@ -165,14 +165,34 @@ function DepositForm({ channel }: { channel: TChannel }) {
         onChange={(e) => {
           slot.reset();
           setAmount(e.target.value);
+          setErrors((v) => ({ ...v, amount: undefined }));
         }}
         required
         data-testid="dp-amount"
       />
       {bank && (
         <>
-          <Input label={t('wallet.payerName')} value={payerName} error={errors.payerName} onChange={(e) => setPayerName(e.target.value)} maxLength={128} required data-testid="dp-payer" />
-          <ImagePicker label={t('wallet.receipt')} error={errors.receipt} onChange={setReceipt} testId="dp-receipt" />
+          <Input
+            label={t('wallet.payerName')}
+            value={payerName}
+            error={errors.payerName}
+            onChange={(e) => {
+              setPayerName(e.target.value);
+              setErrors((v) => ({ ...v, payerName: undefined }));
+            }}
+            maxLength={128}
+            required
+            data-testid="dp-payer"
+          />
+          <ImagePicker
+            label={t('wallet.receipt')}
+            error={errors.receipt}
+            onChange={(image) => {
+              setReceipt(image);
+              setErrors((v) => ({ ...v, receipt: undefined }));
+            }}
+            testId="dp-receipt"
+          />
         </>
       )}
       <div className={styles.formActions}>

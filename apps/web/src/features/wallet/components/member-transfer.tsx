@@ -88,6 +88,7 @@ function TransferForm({ direction, upline }: { direction: TDirection; upline: st
   function change(name: TField, value: string) {
     if (name !== 'paymentPassword') slot.reset();
     setValues((v) => ({ ...v, [name]: value }));
+    setErrors((v) => ({ ...v, [name]: undefined }));
   }
 
   async function submit(e: FormEvent) {

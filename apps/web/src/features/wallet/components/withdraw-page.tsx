@@ -86,6 +86,7 @@ function WithdrawForm({ cards, cardsLoading, hasPaymentPassword }: { cards: read
   function change(name: keyof typeof values, value: string) {
     if (name !== 'paymentPassword') slot.reset();
     setValues((v) => ({ ...v, [name]: value }));
+    setErrors((v) => ({ ...v, [name]: undefined }));
   }
 
   async function submit(e: FormEvent) {
@@ -234,7 +235,10 @@ function BindCardForm({ hasPaymentPassword, payeeName, onDone }: { hasPaymentPas
   const [errors, setErrors] = useState<Partial<Record<TBindField, string>>>({});
   const [pending, setPending] = useState(false);
   const bankCode = values.bankCode || (bankList.data?.list[0]?.code ?? '');
-  const set = (name: TBindField, value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: TBindField, value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((v) => ({ ...v, [name]: undefined }));
+  };
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -352,8 +356,8 @@ function WithdrawalRecords() {
             rowKey={(r) => r.id}
             testId="wd-table"
             columns={[
-              { key: 'time', header: t('records.time'), cell: (r) => formatDateTime(r.createdAt, true) },
-              { key: 'card', header: t('wallet.bankCard'), cell: (r) => `${r.bankCard.bankName} ${r.bankCard.accountNumberMasked}` },
+              { key: 'time', header: t('records.time'), wrap: true, cell: (r) => formatDateTime(r.createdAt, true) },
+              { key: 'card', header: t('wallet.bankCard'), wrap: true, cell: (r) => `${r.bankCard.bankName} ${r.bankCard.accountNumberMasked}` },
               { key: 'amount', header: t('records.amount'), numeric: true, cell: (r) => <MoneyText minor={r.amount} /> },
               { key: 'fee', header: t('wallet.fee'), numeric: true, cell: (r) => <MoneyText minor={r.fee} /> },
               { key: 'status', header: t('wallet.status'), cell: (r) => <StatusBadge tone={TONES[r.status]} label={statusText(r)} testId={`wd-status-${r.id}`} /> },

@@ -106,11 +106,22 @@ export function WithdrawalConfirmDialog({ withdrawal, onOpenChange, onDone }: { 
               inputMode="decimal"
               value={amount}
               error={errors.amount}
-              onChange={(e) => setAmount(e.target.value)}
+              onChange={(e) => {
+                setAmount(e.target.value);
+                setErrors((v) => ({ ...v, amount: undefined }));
+              }}
               required
               data-testid="wd-confirm-amount"
             />
-            <ImagePicker label={t('wallet.proof')} error={errors.proof} onChange={setProof} testId="wd-confirm-proof" />
+            <ImagePicker
+              label={t('wallet.proof')}
+              error={errors.proof}
+              onChange={(image) => {
+                setProof(image);
+                setErrors((v) => ({ ...v, proof: undefined }));
+              }}
+              testId="wd-confirm-proof"
+            />
           </>
         )}
         {result === 'notReceived' && <Input label={t('wallet.remark')} maxLength={140} value={remark} onChange={(e) => setRemark(e.target.value)} data-testid="wd-confirm-remark" />}

@@ -1,0 +1,241 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+
+// The house vendor's game pages (issue 5), opened with a launch token as the portal's /game iframe opens
+// them: the slot spins and baccarat deals against the real server, the balance moves by the round's
+// stake and payout, the provably-fair panel follows the nonce and reveals the seed on rotation, and the
+// page tells its parent portal the new balance. Screenshots of each page in both themes go to SHOTS.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// The machine running these is shared: rounds with animations get more time than the default 10 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const SHOTS = process.env.HOUSE_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'house-shots');
+
+const GAMES = {
+  slot: { vassalage: 'PH_SLOT', gameId: 'lucky-crown' },
+  baccarat: { vassalage: 'PH_LIVE', gameId: 'baccarat-royale' },
+  fishing: { vassalage: 'PH_FISH', gameId: 'ocean-hunter' },
+} as const;
+
+interface TPlayAnswer {
+  success: boolean;
+  value: { stake: number; payout: number; balance: number; fairness: { nonce: number } };
+}
+
+function demoPassword(): string {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'demo-credentials.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { password: string }).password;
+}
+
+const money = (minor: number) =>
+  `${minor < 0 ? '-' : ''}${String(Math.floor(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
+
+const shoot = async (page: Page, name: string) => {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`) });
+};
+
+/** Logs the demo member in through the portal and launches a house game: the game page's URL. */
+async function launch(page: Page, game: keyof typeof GAMES, theme: 'dark' | 'light' = 'dark'): Promise<string> {
+  await skipNoticePopup(page);
+  await startInLanguage(page, 'EN');
+  await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+  await page.goto('/');
+  const form = page.getByTestId('login-form');
+  await form.getByPlaceholder('Username').fill('member01');
+  await form.getByPlaceholder('Password').fill(demoPassword());
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('after-login-modal')).toBeVisible();
+  await page.getByTestId('after-login-close').click();
+  const session = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), merchantCode: sessionStorage.getItem('merchantCode') }));
+  const res = await page.request.post('/wps/game/launchGame', {
+    headers: { authorization: session.token ?? '' },
+    data: { launchMode: 'GLS', ...GAMES[game], merchantCode: session.merchantCode ?? 'PLAYHALL', language: 'EN' },
+  });
+  const body = (await res.json()) as { success: boolean; value: { game_url: string } };
+  expect(body.success).toBe(true);
+  // The launch token travels in the fragment, never in the path or query a server would log.
+  expect(body.value.game_url).toMatch(new RegExp(`^/house/${game}\\.html#token=[\\w-]+&lang=EN&game=${GAMES[game].gameId}$`));
+  return body.value.game_url;
+}
+
+/** Plays one round through the page and checks the balance it shows against the server's answer. */
+async function playRound(page: Page, start: () => Promise<void>, settled: () => Promise<void>): Promise<TPlayAnswer['value']> {
+  const before = await page.getByTestId('hg-balance').textContent();
+  const nonceBefore = Number(await page.getByTestId('hg-fair-nonce').textContent());
+  const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
+  await start();
+  const round = ((await (await answer).json()) as TPlayAnswer).value;
+  await settled();
+  expect(round.fairness.nonce).toBe(nonceBefore);
+  expect(before).toBe(money(round.balance - round.payout + round.stake));
+  await expect(page.getByTestId('hg-balance')).toHaveText(money(round.balance));
+  await expect(page.getByTestId('hg-last-win')).toHaveText(money(round.payout));
+  await expect(page.getByTestId('hg-fair-nonce')).toHaveText(String(nonceBefore + 1));
+  return round;
+}
+
+test('slot: spins with the launch token, the balance moves by stake and payout', async ({ page }) => {
+  const url = await launch(page, 'slot');
+  await page.goto(url);
+  await expect(page.getByTestId('hg-balance')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  await expect(page.getByTestId('hg-fair-hash')).toHaveText(/^[0-9a-f]{64}$/);
+  await shoot(page, 'slot-dark-start');
+
+  await page.getByRole('button', { name: 'Raise the bet' }).click();
+  await expect(page.getByTestId('slot-bet-per-line')).toHaveText('0.10');
+  await expect(page.getByTestId('slot-total-bet')).toHaveText('2.00');
+  const spin = page.getByTestId('slot-spin');
+  for (let i = 0; i < 3; i += 1) {
+    const round = await playRound(
+      page,
+      () => spin.click(),
+      async () => {
+        await expect(spin).toBeDisabled();
+        await expect(spin).toBeEnabled();
+      },
+    );
+    expect(round.stake).toBe(200);
+  }
+  await expect(page.getByTestId('hg-history').locator('li')).toHaveCount(3);
+  await shoot(page, 'slot-dark-after-spins');
+
+  await page.getByTestId('slot-paytable').click();
+  await expect(page.getByTestId('hg-dialog')).toContainText('Wild crown');
+  await shoot(page, 'slot-dark-paytable');
+  await page.getByTestId('hg-dialog').getByRole('button', { name: 'Close' }).click();
+
+  // Rotating the seed reveals the one the rounds were played under; its hash is the one shown before.
+  const committed = await page.getByTestId('hg-fair-hash').textContent();
+  await page.getByTestId('hg-rotate').click();
+  const revealed = page.getByTestId('hg-revealed');
+  await expect(revealed).toContainText('The seed matches the hash committed before your bets.');
+  await expect(revealed).toContainText(committed ?? '-');
+  await expect(revealed).toContainText('openssl dgst -sha256 -hmac');
+  await expect(page.getByTestId('hg-fair-hash')).not.toHaveText(committed ?? '');
+  await expect(page.getByTestId('hg-fair-nonce')).toHaveText('0');
+  await shoot(page, 'slot-dark-revealed');
+});
+
+test('slot: a refused spin explains itself in a dialog and shows the balance the server reported', async ({ page }) => {
+  await page.goto(await launch(page, 'slot'));
+  // The demo member's balance covers every bet the page offers: the refusal is the server's answer, staged.
+  await page.route('**/wps/house/play', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, code: 'insufficient_balance', message: 'Insufficient balance', value: { balance: 50 } }),
+    }),
+  );
+  await page.getByTestId('slot-spin').click();
+  const dialog = page.getByTestId('hg-dialog');
+  await expect(dialog).toContainText('Insufficient balance');
+  await expect(dialog).toContainText('Your balance of 0.50 does not cover this bet.');
+  await expect(page.getByTestId('hg-balance')).toHaveText('0.50');
+  await shoot(page, 'slot-insufficient-balance');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('slot-spin')).toBeEnabled();
+  await expect(page.getByTestId('slot-win-text')).toHaveText('The spin did not take place.');
+  await expect(page.getByTestId('hg-history').locator('li')).toHaveCount(0);
+});
+
+test('slot in light theme', async ({ page }) => {
+  await page.goto(await launch(page, 'slot', 'light'));
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByTestId('slot-spin').click();
+  await expect(page.getByTestId('hg-history').locator('li')).toHaveCount(1);
+  await shoot(page, 'slot-light');
+});
+
+test('baccarat: bets on the spots, deals, pays, and the balance moves', async ({ page }) => {
+  await page.goto(await launch(page, 'baccarat'));
+  await expect(page.getByTestId('bac-deal')).toBeDisabled();
+  await page.getByTestId('bac-chip-1000').click();
+  await page.getByTestId('bac-spot-player').click();
+  await page.getByTestId('bac-chip-500').click();
+  await page.getByTestId('bac-spot-banker').click();
+  await page.getByTestId('bac-spot-tie').click();
+  await expect(page.getByTestId('bac-amount-player')).toHaveText('10.00');
+  await expect(page.getByTestId('bac-total-bet')).toHaveText('20.00');
+  await shoot(page, 'baccarat-dark-bets');
+
+  const deal = page.getByTestId('bac-deal');
+  for (let i = 0; i < 2; i += 1) {
+    const round = await playRound(
+      page,
+      () => deal.click(),
+      async () => {
+        await expect(page.getByTestId('bac-result')).toBeVisible();
+        await expect(deal).toBeEnabled();
+      },
+    );
+    expect(round.stake).toBe(2_000);
+  }
+  // Four to six cards on the table, face up; the result names the totals.
+  await expect(page.locator('.bac-card.is-open')).toHaveCount(await page.locator('.bac-card').count());
+  await expect(page.getByTestId('bac-result')).toContainText(/(PLAYER WINS|BANKER WINS|TIE)\d : \d/);
+  await expect(page.getByTestId('bac-road').locator('.bac-bead')).toHaveCount(2);
+  await shoot(page, 'baccarat-dark-result');
+});
+
+test('baccarat in light theme', async ({ page }) => {
+  await page.goto(await launch(page, 'baccarat', 'light'));
+  await page.getByTestId('bac-spot-banker').click();
+  await page.getByTestId('bac-deal').click();
+  await expect(page.getByTestId('bac-result')).toBeVisible();
+  await shoot(page, 'baccarat-light');
+});
+
+test('fishing: each click is a shot; the balance moves by bet and payout', async ({ page }) => {
+  await page.goto(await launch(page, 'fishing'));
+  const canvas = page.getByTestId('fish-canvas');
+  await expect(page.getByTestId('fish-bet')).toHaveText('1.00');
+  await expect(page.getByTestId('fish-legend')).toContainText('×300');
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('the sea is not on screen');
+  for (let i = 0; i < 2; i += 1) {
+    // Whatever is under the cursor (a fish or only water) is the shot's target; either way it is a round.
+    const round = await playRound(
+      page,
+      () => canvas.click({ position: { x: box.width / 2, y: box.height / 3 } }),
+      () => expect(page.getByTestId('hg-history').locator('li')).toHaveCount(i + 1),
+    );
+    expect(round.stake).toBe(100);
+  }
+  await shoot(page, 'fishing-dark');
+});
+
+test('in the portal’s /game frame the page posts the new balance to the portal', async ({ page }) => {
+  const url = await launch(page, 'slot');
+  await page.evaluate(() => {
+    const w = window as unknown as { houseMessages: unknown[] };
+    w.houseMessages = [];
+    window.addEventListener('message', (e) => {
+      if (e.origin === window.location.origin) w.houseMessages.push(e.data);
+    });
+  });
+  // Client-side navigation keeps the listener: the portal's own route opens the game frame.
+  await page.evaluate((u) => {
+    window.history.pushState(null, '', `/game?url=${encodeURIComponent(u)}`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+  const frame = page.frameLocator('[data-testid=game-frame]');
+  await expect(frame.getByTestId('slot-spin')).toBeEnabled();
+  const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
+  await frame.getByTestId('slot-spin').click();
+  const round = ((await (await answer).json()) as TPlayAnswer).value;
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { houseMessages: unknown[] }).houseMessages))
+    .toContainEqual({ type: 'playhall:balance', balance: round.balance });
+  await shoot(page, 'slot-in-portal');
+});
+
+test('a page opened with a bad token says the session is not valid', async ({ page }) => {
+  await page.goto('/house/slot.html#token=not-a-real-token&lang=EN&game=lucky-crown');
+  await expect(page.getByTestId('hg-dialog')).toContainText('This game session is not valid');
+  await page.getByTestId('hg-dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('hg-end')).toContainText('Session not valid');
+  await shoot(page, 'slot-bad-token');
+});

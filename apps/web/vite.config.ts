@@ -13,7 +13,7 @@ const proxied = ['/wps', '/lgw', '/lotto', '/img', '/healthz'];
  * The house vendor's game pages: separate HTML entries opened in the portal's /game iframe, built to
  * dist/house/<game>.html. They never load the portal shell (src/house/README.md).
  */
-const HOUSE_PAGES = ['slot', 'baccarat', 'fishing'] as const;
+const HOUSE_PAGES = ['slot', 'baccarat', 'fishing', 'dice'] as const;
 const isHouseModule = (id: string | null | undefined): boolean => !!id && /[\\/]src[\\/]house[\\/]|[\\/]house[\\/][\w-]+\.html$/.test(id);
 
 /** Budget of spec issue 2: the home page's initial JavaScript, gzip, in kB as Vite prints sizes. */

@@ -338,12 +338,17 @@ test.describe('money pages', () => {
 
   test('long languages: the pages in MY and VI keep their text in its boxes', async ({ page }) => {
     await login(page, 'member02');
-    for (const lang of ['MY', 'VI']) {
-      await page.evaluate((l) => window.localStorage.setItem('lang', l), lang);
+    for (const [lang, withdraw] of [
+      ['MY', 'ငွေထုတ်'],
+      ['VI', 'Rút tiền'],
+    ] as const) {
+      // Runs after login()'s EN script on the reload, so this language wins.
+      await page.addInitScript((l) => window.localStorage.setItem('lang', l), lang);
       await page.reload();
       await expect(page.getByTestId('member-menu')).toBeVisible();
       for (const nav of ['withdraw', 'transactionHistory']) {
-        await openCentre(page, nav);
+        const centre = await openCentre(page, nav);
+        await expect(centre.getByTestId('mc-nav-withdraw')).toHaveText(withdraw);
         await page.screenshot({ path: path.join(SHOTS, `${nav}-${lang.toLowerCase()}.png`) });
       }
     }

@@ -259,6 +259,11 @@ describe('dice room (PVP)', () => {
     const left = await house('POST', 'room/leave', seats[3]?.gt ?? '');
     expect((left.body.value as TRoom).seated).toBe(false);
     expect(await balance(seats[3]?.tok ?? '')).toBe(seats[3]?.before);
+    // Sitting in again in the same round pays again; leaving again refunds again.
+    await house('POST', 'room/join', seats[3]?.gt ?? '');
+    expect(await balance(seats[3]?.tok ?? '')).toBe((seats[3]?.before ?? 0) - 1_000);
+    await house('POST', 'room/leave', seats[3]?.gt ?? '');
+    expect(await balance(seats[3]?.tok ?? '')).toBe(seats[3]?.before);
     const waiting = (await house('GET', 'room', seats[0]?.gt ?? '')).body.value as TRoom;
     expect(waiting.nextRoundAt).not.toBeNull();
     // Not yet: the countdown runs.

@@ -239,3 +239,174 @@ test('a page opened with a bad token says the session is not valid', async ({ pa
   await expect(page.getByTestId('hg-end')).toContainText('Session not valid');
   await shoot(page, 'slot-bad-token');
 });
+
+// The PVP dice room (Dice Duel): two members, each in a browser of their own, launch into room dice-1, sit in
+// (the ante is a signed debit), the countdown runs, the real server's scheduler rolls the round, and both
+// pages animate the same dice, check the revealed seed against the hash they showed before the roll, and
+// show the balance the server holds.
+test.describe('dice duel room', () => {
+  const ROOM = 'dice-1';
+
+  /** Logs a demo member in through the portal and enters the room: the page, the room page's URL, the portal token. */
+  async function enterRoom(page: Page, username: string, theme: 'dark' | 'light') {
+    await skipNoticePopup(page);
+    await startInLanguage(page, 'EN');
+    await page.addInitScript((t) => window.localStorage.setItem('theme', t), theme);
+    await page.goto('/');
+    const form = page.getByTestId('login-form');
+    await form.getByPlaceholder('Username').fill(username);
+    await form.getByPlaceholder('Password').fill(demoPassword());
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('after-login-modal')).toBeVisible();
+    await page.getByTestId('after-login-close').click();
+    const session = await page.evaluate(() => ({ token: sessionStorage.getItem('token') ?? '', merchantCode: sessionStorage.getItem('merchantCode') }));
+    const res = await page.request.post('/wps/game/launchGame', {
+      headers: { authorization: session.token },
+      data: { launchMode: 'GLS', vassalage: 'PH_DICE', roomId: ROOM, merchantCode: session.merchantCode ?? 'PLAYHALL', language: 'EN' },
+    });
+    const body = (await res.json()) as { success: boolean; value: { game_url: string } };
+    expect(body.success).toBe(true);
+    expect(body.value.game_url).toMatch(new RegExp(`^/house/dice\\.html#token=[\\w-]+&lang=EN&game=dice-duel&room=${ROOM}$`));
+    return { url: body.value.game_url, token: session.token };
+  }
+
+  /** The balance the server holds for the member (all wallets, as the game's top bar shows it). */
+  async function serverBalance(page: Page, token: string): Promise<number> {
+    const res = await page.request.get('/wps/v2/wallets/balance', { headers: { authorization: token } });
+    return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
+  }
+
+  test('two members sit in, the scheduler rolls the round, both pages show it and check the seed', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const dark = await browser.newContext();
+    const light = await browser.newContext();
+    try {
+      const a = await dark.newPage();
+      const b = await light.newPage();
+      const one = await enterRoom(a, 'member01', 'dark');
+      const two = await enterRoom(b, 'member02', 'light');
+      await a.goto(one.url);
+      await b.goto(two.url);
+      await expect(b.locator('html')).toHaveAttribute('data-theme', 'light');
+      for (const [page, who] of [[a, one], [b, two]] as const) {
+        await expect(page.getByTestId('dice-status')).toHaveText(/Waiting for players: 2 more to start/);
+        await expect(page.getByTestId('dice-ante')).toHaveText('1.00');
+        await expect(page.getByTestId('dice-fair-hash')).toHaveText(/^[0-9a-f]{64}$/);
+        await expect(page.getByTestId('dice-leave')).toBeDisabled();
+        await expect(page.getByTestId('hg-balance')).toHaveText(money(await serverBalance(page, who.token)));
+      }
+      await shoot(a, 'dice-dark-waiting');
+      const roundNo = Number((await a.getByTestId('dice-fair-nonce').textContent()) ?? '0');
+      const committed = await a.getByTestId('dice-fair-hash').textContent();
+      const start = { a: await serverBalance(a, one.token), b: await serverBalance(b, two.token) };
+
+      // Sitting in pays the ante; the other page sees the seat under a masked name.
+      await a.getByTestId('dice-sit').click();
+      await expect(a.getByTestId('dice-leave')).toBeEnabled();
+      await expect(a.getByTestId('dice-sit')).toHaveText('Seated');
+      await expect(a.getByTestId('hg-balance')).toHaveText(money(start.a - 100));
+      await expect(b.getByTestId('dice-seat')).toHaveCount(1);
+      await expect(b.getByTestId('dice-seat')).toContainText('me***1');
+      await expect(b.getByTestId('dice-status')).toHaveText(/1 more to start/);
+      await b.getByTestId('dice-sit').click();
+      await expect(b.getByTestId('hg-balance')).toHaveText(money(start.b - 100));
+      // Two seated: the countdown runs on both pages, and the pot of antes is 2.00.
+      for (const page of [a, b]) {
+        await expect(page.getByTestId('dice-countdown')).toHaveText(/^\d{1,2}$/);
+        await expect(page.getByTestId('dice-seat')).toHaveCount(2);
+        await expect(page.getByTestId('dice-pot')).toHaveText('2.00');
+        await expect(page.getByTestId('dice-leave')).toBeEnabled();
+      }
+      await expect(a.locator('.dice-seat.is-you')).toContainText('member01');
+      await expect(b.locator('.dice-seat.is-you')).toContainText('member02');
+      await shoot(a, 'dice-dark-countdown');
+      await shoot(b, 'dice-light-countdown');
+
+      // The scheduler (a tick every 5 s) rolls the round about 15 s after the second seat: the dice tumble.
+      await expect(a.locator('.dice-die.is-rolling').first()).toBeVisible({ timeout: 60_000 });
+      await shoot(a, 'dice-dark-rolling');
+      for (const page of [a, b]) {
+        await expect(page.getByTestId('dice-result-round')).toContainText(`#${roundNo} ·`, { timeout: 60_000 });
+        await expect(page.getByTestId('dice-result-seat')).toHaveCount(2);
+        await expect(page.getByTestId('dice-summary')).toContainText('2 × 1.00 = 2.00');
+        await expect(page.getByTestId('dice-result-pot')).toHaveText('1.90');
+        await expect(page.getByTestId('dice-seed-check')).toHaveText('✓ sha256(seed) equals the hash this page showed before the roll.');
+        await expect(page.getByTestId('dice-dice-check')).toHaveText('✓ The dice recomputed in your browser match the roll.');
+        await expect(page.getByTestId('dice-revealed-hash')).toHaveText(committed ?? '-');
+        await expect(page.getByTestId('dice-openssl')).toHaveText(new RegExp(`^printf %s 'room:${ROOM}:${roundNo}:0' \\| openssl dgst -sha256 -hmac [0-9a-f]{64}$`));
+        await expect(page.locator('.dice-card.is-winner')).not.toHaveCount(0);
+        // The next round is gathered under a new commitment; nobody sits yet.
+        await expect(page.getByTestId('dice-fair-nonce')).toHaveText(String(roundNo + 1));
+        await expect(page.getByTestId('dice-fair-hash')).not.toHaveText(committed ?? '');
+        await expect(page.getByTestId('hg-history').locator('li')).toHaveCount(1);
+      }
+      // Both pages show the same dice, and the balance the server holds after the pot was paid.
+      const dice = async (page: Page) => (await page.locator('.dice-card .dice-total-value').allTextContents()).join(',');
+      expect(await dice(a)).toBe(await dice(b));
+      for (const [page, who] of [[a, one], [b, two]] as const) {
+        await expect.poll(async () => (await page.getByTestId('hg-balance').textContent()) === money(await serverBalance(page, who.token))).toBe(true);
+      }
+      const after = { a: await serverBalance(a, one.token), b: await serverBalance(b, two.token) };
+      // The two antes less the pot (1.90) is the house take of 0.10.
+      expect(start.a + start.b - (after.a + after.b)).toBe(10);
+      await a.waitForTimeout(800);
+      await shoot(a, 'dice-dark-result');
+      await shoot(b, 'dice-light-result');
+
+      // In the next round: leaving before the roll gives the ante back.
+      await a.getByTestId('dice-sit').click();
+      await expect(a.getByTestId('hg-balance')).toHaveText(money(after.a - 100));
+      await expect(b.getByTestId('dice-status')).toHaveText(/1 more to start/);
+      await a.getByTestId('dice-leave').click();
+      await expect(a.getByTestId('dice-sit')).toBeEnabled();
+      await expect(a.getByTestId('dice-leave')).toBeDisabled();
+      await expect(a.getByTestId('hg-balance')).toHaveText(money(after.a));
+      expect(await serverBalance(a, one.token)).toBe(after.a);
+      await expect(b.getByTestId('dice-seat')).toHaveCount(0);
+    } finally {
+      await dark.close();
+      await light.close();
+    }
+  });
+
+  // Each join is a seat of its own (a fresh round id), so sitting in again after leaving pays again.
+  test('sitting in again in the same round after leaving pays the ante again', async ({ page }) => {
+    const { url, token } = await enterRoom(page, 'member03', 'dark');
+    await page.goto(url);
+    await expect(page.getByTestId('dice-sit')).toBeEnabled();
+    const start = await serverBalance(page, token);
+    await page.getByTestId('dice-sit').click();
+    await expect(page.getByTestId('hg-balance')).toHaveText(money(start - 100));
+    await page.getByTestId('dice-leave').click();
+    await expect(page.getByTestId('hg-balance')).toHaveText(money(start));
+    await page.getByTestId('dice-sit').click();
+    await expect(page.getByTestId('dice-leave')).toBeEnabled();
+    try {
+      await expect.poll(() => serverBalance(page, token), { timeout: 5_000 }).toBe(start - 100);
+    } finally {
+      await page.getByTestId('dice-leave').click();
+      await expect(page.getByTestId('dice-sit')).toBeEnabled();
+    }
+  });
+
+  test('a refused seat explains itself in the dialog and shows the balance the server reported', async ({ page }) => {
+    const { url } = await enterRoom(page, 'member01', 'dark');
+    await page.goto(url);
+    await page.route('**/wps/house/room/join', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ success: false, code: 'insufficient_balance', message: 'Insufficient balance', value: { balance: 50 } }),
+      }),
+    );
+    await page.getByTestId('dice-sit').click();
+    const dialog = page.getByTestId('hg-dialog');
+    await expect(dialog).toContainText('Insufficient balance');
+    await expect(dialog).toContainText('Your balance of 0.50');
+    await expect(page.getByTestId('hg-balance')).toHaveText('0.50');
+    await shoot(page, 'dice-insufficient-balance');
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('dice-sit')).toBeEnabled();
+    await expect(page.getByTestId('dice-leave')).toBeDisabled();
+  });
+});

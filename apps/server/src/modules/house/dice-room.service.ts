@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { gameRounds, pvpRooms } from '../../db/schema.ts';
@@ -117,7 +118,8 @@ export function createDiceRoomService(deps: { db: TDb; repo: THouseRepository; s
       const { row, state } = await roomRow(s.session.merchantId, roomId);
       if (state.seats.some((x) => x.userId === s.session.userId)) return view(row, state, s.session.userId);
       if (state.seats.length >= row.maxPlayers) throw new AppError('operation_not_allowed', null, 'The room is full');
-      const roundId = `PH_DICE-${roomId}-${state.roundNo}-${s.session.userId}`;
+      // A seat of its own per join: a member who left (refunded) and sits again pays again, under a new id.
+      const roundId = `PH_DICE-${roomId}-${state.roundNo}-${s.session.userId}-${crypto.randomBytes(4).toString('hex')}`;
       const debit = await seamless(s.game.vassalage, 'debit', { txnId: `${roundId}:debit`, roundId, amount: row.ante, sessionToken: token });
       if (!debit.ok) {
         if (debit.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: debit.balance });

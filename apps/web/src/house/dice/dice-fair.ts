@@ -11,20 +11,20 @@ const encoder = new TextEncoder();
 
 const hex = (buffer: ArrayBuffer) => [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-export const canCheck = (): boolean => !!window.crypto?.subtle;
+export const canCheck = (): boolean => !!globalThis.crypto?.subtle;
 
 export async function sha256Hex(text: string): Promise<string> {
-  return hex(await window.crypto.subtle.digest('SHA-256', encoder.encode(text)));
+  return hex(await globalThis.crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 
 /** The dice of every seat, recomputed from the revealed seeds. */
 export async function recomputeDice(serverSeed: string, clientSeed: string, roundNo: number, seats: number, perSeat = 2): Promise<number[][]> {
-  const key = await window.crypto.subtle.importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await globalThis.crypto.subtle.importKey('raw', encoder.encode(serverSeed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   let words: number[] = [];
   let cursor = 0;
   const next = async (): Promise<number> => {
     if (words.length === 0) {
-      const block = new DataView(await window.crypto.subtle.sign('HMAC', key, encoder.encode(`${clientSeed}:${roundNo}:${cursor}`)));
+      const block = new DataView(await globalThis.crypto.subtle.sign('HMAC', key, encoder.encode(`${clientSeed}:${roundNo}:${cursor}`)));
       cursor += 1;
       words = Array.from({ length: 8 }, (_, i) => block.getUint32(i * 4, false));
     }

@@ -24,6 +24,9 @@ const code = (text: string, testId?: string) => h('code', { class: 'hg-code', 'd
 const randomFace = () => 1 + Math.floor(Math.random() * 6);
 const time = (iso: string) => new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
+/** The server's mask of another member's name (games/catalogue.service.ts maskAccount). */
+const maskName = (name: string) => (name.length <= 3 ? `${name[0] ?? ''}***` : `${name.slice(0, 2)}***${name.slice(-1)}`);
+
 /** Seat spots around the oval table, clockwise from the left, as percentages of the table box. */
 function seatPosition(i: number, n: number): { left: number; top: number } {
   const angle = Math.PI + ((i + 0.5) * 2 * Math.PI) / n;
@@ -46,6 +49,8 @@ export function mountDice(ctx: TGameContext): void {
   let stopped = false;
   let offline = false;
   let balance = ctx.state.balance;
+  /** Whether the room has been read once (rounds rolled after that are animated). */
+  let loaded = false;
   /** The last round drawn on the result board (-1: none yet). */
   let shownRound = -1;
   /** Requests are numbered: an answer older than one already applied is dropped. */
@@ -257,9 +262,12 @@ export function mountDice(ctx: TGameContext): void {
   let bannerTimer = 0;
   async function showRound(last: TLastRound, animate: boolean) {
     const me = mySeat.get(last.roundNo);
+    // A round played before this page opened: the member's seat is the one under their masked name, if only one is.
+    const masked = maskName(ctx.state.player);
+    const guess = last.seats.filter((s) => s.player === masked).length === 1 ? last.seats.findIndex((s) => s.player === masked) : -1;
     resultTitle.textContent = `#${last.roundNo} · ${time(last.at)}`;
     emptyResult.remove();
-    const cards = last.seats.map((s, i) => resultCard(s, i === me));
+    const cards = last.seats.map((s, i) => resultCard(s, me === undefined ? i === guess : i === me));
     resultSeats.replaceChildren(...cards.map((c) => c.card));
     summary.hidden = true;
     void showRevealed(last);
@@ -357,10 +365,11 @@ export function mountDice(ctx: TGameContext): void {
     else mySeat.delete(room.roundNo);
     const last = room.lastRound;
     if (last && last.roundNo !== shownRound) {
-      const first = shownRound === -1;
       shownRound = last.roundNo;
-      void showRound(last, !first);
+      // The round already there when the page opened is drawn as it landed; a new one is rolled.
+      void showRound(last, loaded);
     }
+    loaded = true;
     render();
   }
 

@@ -14,8 +14,10 @@ test('the footer shows 47 provider logos in the groups LIVE, SPORTS, RNG and PVP
     expect(await section.getByTestId('footer-provider').count(), group).toBeGreaterThan(0);
   }
   await expect(footer.locator('[data-testid^="footer-group-"]')).toHaveCount(FOOTER_GROUPS.length);
-  // Every logo is drawn by the server and loads.
-  const broken = await footer.locator('img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).naturalWidth).length);
-  expect(broken).toBe(0);
+  // Every logo is drawn by the server and loads (they load lazily: bring the footer into view first).
+  await footer.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => footer.locator('img').evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).complete || !(i as HTMLImageElement).naturalWidth).length), { timeout: 20_000 })
+    .toBe(0);
   await expect(footer.getByTestId('copyright')).not.toBeEmpty();
 });

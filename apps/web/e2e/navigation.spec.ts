@@ -40,7 +40,8 @@ test('a slot-hall tab goes to /rng?page={tab}', async ({ page }) => {
   await expect(second).toHaveAttribute('aria-selected', 'true');
   await page.reload();
   await expect(page.getByTestId(`vendor-tab-${code}`)).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('games-empty')).toBeVisible();
+  // The hall shows that vendor's games.
+  await expect(page.locator(`[data-testid="game-card"][data-game^="${code}/"]`).first()).toBeVisible();
 });
 
 test('the side bar lists the customer-service entries', async ({ page }) => {

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.ts';
 import { fairSeeds, gameRounds, gameSessions, games, users } from '../../db/schema.ts';
 import { commitOf, newClientSeed, newServerSeed } from '../house-games/index.ts';
+import { hashGameToken } from '../seamless/seamless.service.ts';
 
 /** SQL of the house vendor: launch sessions, members' fair seeds and rounds. */
 export function createHouseRepository() {
@@ -79,7 +80,7 @@ export function createHouseRepository() {
     },
     newToken(): { token: string; hash: string } {
       const token = crypto.randomBytes(32).toString('base64url');
-      return { token, hash: crypto.createHash('sha256').update(token).digest('hex') };
+      return { token, hash: hashGameToken(token) };
     },
   };
 }

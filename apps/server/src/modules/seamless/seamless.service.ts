@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import type { TDb, TTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sha256Hex } from '../../lib/secrets.ts';
 import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
 import type { TLedger } from '../ledger/ledger.service.ts';
 import { MAX_POSTING } from '../ledger/ledger.service.ts';
@@ -36,7 +36,7 @@ export type TSeamlessAnswer =
   | { ok: false; txnId: string; error: 'insufficient_balance' | 'session_expired' | 'invalid_session' | 'not_found' | 'rolled_back' | 'account_locked' | 'invalid_amount'; balance: number | null; duplicate: boolean };
 
 export function hashGameToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
+  return sha256Hex(token);
 }
 
 class Refusal extends Error {

@@ -13,10 +13,6 @@ const STILL_501: Record<number, string[]> = {
     'promotion.claimRaffle', 'points.convert', 'points.balance', 'points.config', 'points.details', 'points.rewards',
     'points.redeemHistory', 'points.redeem',
   ],
-  6: [
-    'lottery.game', 'lottery.menu', 'lottery.recent', 'lottery.openedNumbers', 'lottery.results', 'lottery.placeBets',
-    'lottery.tickets',
-  ],
   7: [
     'agent.affiliateCodes', 'agent.announcements', 'contract.bills', 'contract.list', 'agent.createAffiliateCode',
     'agent.downlineTransactions', 'agent.income', 'contract.payBill', 'contract.dailySalary', 'contract.dividend',

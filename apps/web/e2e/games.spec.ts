@@ -179,9 +179,49 @@ test('the betting record lists a spin with its fairness data', async ({ page }) 
   await shoot(page, 'bet-detail');
   await page.keyboard.press('Escape');
 
-  // Filters: another category has no rounds.
-  await centre.getByTestId('bets-category').selectOption('LIVE');
+  // Filters: a category nobody played has no rounds.
+  await centre.getByTestId('bets-category').selectOption('SPORTS');
   await expect(centre.getByTestId('bets-empty')).toBeVisible();
+});
+
+test('the member launches baccarat from /live, deals a hand, and finds it in the betting record', async ({ page }) => {
+  await login(page, 'member01');
+  await page.goto('/live');
+  await expect(page.getByTestId('vendor-tab-PH_LIVE')).toHaveAttribute('aria-selected', 'true');
+  await gridReady(page);
+  await page.locator('[data-game="PH_LIVE/baccarat-royale"]').getByTestId('game-play').click();
+  await expect(page).toHaveURL(/\/game\?url=/);
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /^\/house\/baccarat\.html#/);
+
+  const balance = page.getByTestId('balance-amount');
+  await expect(balance).toHaveText(/\d/);
+  const before = money(await balance.textContent());
+  const table = page.frameLocator('[data-testid="game-frame"]');
+  // Banker and tie together: a tie pushes the banker bet but pays the tie, any other hand loses the tie
+  // bet, so the balance moves whatever is dealt.
+  await table.getByTestId('bac-chip-1000').click();
+  await table.getByTestId('bac-spot-banker').click();
+  await table.getByTestId('bac-chip-500').click();
+  await table.getByTestId('bac-spot-tie').click();
+  await expect(table.getByTestId('bac-total-bet')).toHaveText('15.00');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
+  await table.getByTestId('bac-deal').click();
+  const round = ((await (await answer).json()) as { value: { stake: number; payout: number; balance: number } }).value;
+  expect(round.stake).toBe(1_500);
+  await expect(table.getByTestId('bac-result')).toBeVisible();
+  // The hand is settled: the header shows the balance the server answered, moved by stake and payout.
+  await expect.poll(async () => money(await balance.textContent()), { timeout: 30_000 }).toBe(round.balance / 100);
+  expect(money(await balance.textContent())).not.toBe(before);
+  await shoot(page, 'game-baccarat');
+
+  await page.getByTestId('member-menu').click();
+  await page.getByRole('menuitem', { name: 'Betting record' }).click();
+  const centre = page.getByTestId('member-centre');
+  await centre.getByTestId('bets-category').selectOption('LIVE');
+  await expect(centre.getByTestId('bet-round').first()).toContainText('Baccarat Royale');
+  await expect(centre.getByTestId('bets-total-betAmount')).toHaveText(/[1-9]/);
+  await centre.getByTestId('bet-round').first().click();
+  await expect(page.getByTestId('bet-detail').getByTestId('bet-fairness')).toContainText(/[0-9a-f]{64}/);
 });
 
 test('category pages list vendors with their games; PVP lists the dice rooms', async ({ page }) => {
@@ -207,6 +247,7 @@ test('category pages list vendors with their games; PVP lists the dice rooms', a
   // A vendor without an integration answers "game under maintenance" in the error dialog.
   await page.goto('/live?vendor=EVO');
   await gridReady(page);
-  await page.getByTestId('game-play').first().click();
+  // (Recently played games are listed above the vendor's: pick one of the vendor's own.)
+  await page.getByTestId('game-grid').last().locator('[data-game^="EVO/"]').first().getByTestId('game-play').click();
   await expect(page.getByTestId('dialog')).toContainText('under maintenance');
 });

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  pgView,
   serial,
   smallint,
   text,
@@ -870,3 +871,129 @@ export const pvpRooms = pgTable('pvp_rooms', {
   version: integer('version').notNull().default(0),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('pvp_rooms_merchant_room').on(t.merchantId, t.roomId)]);
+
+// ---------------------------------------------------------------- lottery (issue 6)
+
+/** A bet type a lottery game offers, with its odds and stake limits (configuration, see lottery.md). */
+export interface TLotteryBetTypeSetting {
+  /** Payout per hit per 1 of stake, in thousandths. */
+  oddsX1000: number;
+  minStake: number;
+  maxStake: number;
+}
+
+/**
+ * A lottery game of the house engine: its draw structure, schedule (in the merchant's time zone), prize
+ * mode (which odds table it started from), where its results come from, and the bet types it offers.
+ */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    gameCode: text('game_code').notNull(),
+    /** The catalogue vendor it belongs to (TCG_LOTTO_VN, PH_ELOTT, TCG_SEA). */
+    vassalage: text('vassalage').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['regional', 'fast', 'sea'] }).notNull(),
+    region: text('region', { enum: ['north', 'south', 'central'] }),
+    province: text('province'),
+    structure: text('structure', { enum: ['north', 'southCentral', 'sea'] }).notNull(),
+    prizeMode: text('prize_mode', { enum: ['Lott', 'ZY', 'Elott', 'SEA'] }).notNull(),
+    /** `{ kind: 'daily', time: 'HH:MM', weekdays, closeSeconds }` or `{ kind: 'interval', seconds, closeSeconds }`. */
+    schedule: jsonb('schedule').$type<Record<string, unknown>>().notNull(),
+    resultSource: text('result_source', { enum: ['house', 'operator'] }).notNull().default('house'),
+    betTypes: jsonb('bet_types').$type<Record<string, TLotteryBetTypeSetting>>().notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('lottery_games_merchant_code').on(t.merchantId, t.gameCode)],
+);
+
+/**
+ * One draw of a game. A house draw holds its seed from creation (only the hash is shown until the draw);
+ * `result` is the prize table once drawn or entered. Betting is open while now < closeAt (server clock).
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    gameRowId: integer('game_row_id').notNull().references(() => lotteryGames.id),
+    gameCode: text('game_code').notNull(),
+    drawNo: text('draw_no').notNull(),
+    province: text('province'),
+    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+    drawAt: timestamp('draw_at', { withTimezone: true }).notNull(),
+    seed: text('seed'),
+    seedHash: text('seed_hash'),
+    status: text('status', { enum: ['open', 'drawn', 'settled', 'void'] }).notNull().default('open'),
+    result: jsonb('result').$type<{ prize: string; numbers: string[] }[]>(),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lottery_draws_merchant_game_no').on(t.merchantId, t.gameCode, t.drawNo),
+    index('lottery_draws_status_time').on(t.status, t.drawAt),
+    index('lottery_draws_game_time').on(t.gameRowId, t.drawAt),
+  ],
+);
+
+/**
+ * A ticket: one bet of a slip (a bet type, its numbers, the stake per number). The stake was debited when
+ * it was placed (journal key `lottery-stake:<user>:<requestId>:<idx>`); settlement credits a win under
+ * `lottery:<draw>:<ticket>` and a void refunds under `lottery-void:<draw>:<ticket>`.
+ */
+export const lotteryTickets = pgTable(
+  'lottery_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    drawId: bigint('draw_id', { mode: 'number' }).notNull().references(() => lotteryDraws.id),
+    gameCode: text('game_code').notNull(),
+    drawNo: text('draw_no').notNull(),
+    betType: text('bet_type').notNull(),
+    numbers: text('numbers').array().notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    oddsX1000: integer('odds_x1000').notNull(),
+    status: text('status', { enum: ['open', 'won', 'lost', 'void'] }).notNull().default('open'),
+    hits: integer('hits'),
+    payout: bigint('payout', { mode: 'number' }),
+    requestId: text('request_id').notNull(),
+    idx: integer('idx').notNull(),
+    createdAt: createdAt(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lottery_tickets_user_request').on(t.userId, t.requestId, t.idx),
+    index('lottery_tickets_draw').on(t.drawId, t.id),
+    index('lottery_tickets_user_time').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Every bet of a member, whatever the game: the rounds of catalogue and house games, and lottery tickets
+ * (round id `L<ticket>`, category LOTT). The betting record, personal profit and the agents' team figures
+ * read this one view (migration 0006 creates it).
+ */
+export const betRecords = pgView('bet_records', {
+  merchantId: integer('merchant_id').notNull(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  sourceId: bigint('source_id', { mode: 'number' }).notNull(),
+  roundId: text('round_id').notNull(),
+  category: text('category').notNull(),
+  vassalage: text('vassalage').notNull(),
+  gameId: text('game_id').notNull(),
+  gameName: text('game_name').notNull(),
+  betAmount: bigint('bet_amount', { mode: 'number' }).notNull(),
+  validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+  payout: bigint('payout', { mode: 'number' }).notNull(),
+  status: text('status', { enum: ['open', 'settled', 'void'] }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+}).existing();

@@ -5,6 +5,7 @@ import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import type { TDb } from './client.ts';
 import * as t from './schema.ts';
 import { HOUSE_ROOMS, seedGames } from './seed-games.ts';
+import { defaultLotteryGames } from '../modules/lottery/lottery.games.ts';
 import { BANKS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
@@ -83,6 +84,10 @@ async function seedCatalogue(db: TDb, merchantId: number): Promise<void> {
   for (let i = 0; i < rows.length; i += 200) {
     await db.insert(t.games).values(rows.slice(i, i + 200)).onConflictDoNothing({ target: [t.games.merchantId, t.games.vassalage, t.games.gameId] });
   }
+  await db
+    .insert(t.lotteryGames)
+    .values(defaultLotteryGames().map((g) => ({ merchantId, ...g })))
+    .onConflictDoNothing({ target: [t.lotteryGames.merchantId, t.lotteryGames.gameCode] });
   const [dice] = await db
     .select({ id: t.games.id })
     .from(t.games)

@@ -219,6 +219,7 @@ export const roomList = defineRelay({
 
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
 export const ZPrizeMode = z.enum(PRIZE_MODES);
+export type TPrizeMode = z.infer<typeof ZPrizeMode>;
 
 const LAUNCH_COMMON = {
   vassalage: ZVassalage,
@@ -397,6 +398,7 @@ export const LOTTERY_BET_TYPES = [
   'seaRunBottom',
 ] as const;
 export const ZLotteryBetType = z.enum(LOTTERY_BET_TYPES);
+export type TLotteryBetType = z.infer<typeof ZLotteryBetType>;
 
 export const ZBetTypeConfig = z.object({
   code: ZLotteryBetType,
@@ -407,11 +409,23 @@ export const ZBetTypeConfig = z.object({
   maxNumbers: z.number().int().min(1),
   /** The stake per number is charged this many times (lô: 27 north, 18 south; otherwise 1). */
   chargeMultiplier: z.number().int().min(1),
+  /** True when the numbers form one combination charged once (xiên, lô trượt); else each number is a bet. */
+  combo: z.boolean(),
   /** Payout per hit per 1 of stake, in thousandths (9.5 → 9500): odds stay integers. */
   oddsX1000: z.number().int().min(0),
   minStake: ZMinor,
   maxStake: ZMinor,
 });
+
+export type TBetTypeConfig = z.infer<typeof ZBetTypeConfig>;
+
+/**
+ * What a bet of the slip costs: stake × chargeMultiplier, once for a combination, else per number.
+ * The bet slip shows it and the server charges it, from this one function.
+ */
+export function lotteryBetAmount(cfg: Pick<TBetTypeConfig, 'chargeMultiplier' | 'combo'>, numbers: number, stake: number): number {
+  return stake * cfg.chargeMultiplier * (cfg.combo ? 1 : numbers);
+}
 
 export const lottoGame = defineCall({
   name: 'lottery.game',

@@ -2,14 +2,14 @@ import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TBetRecord } from '@playhall/contract/calls/wallet';
 import type { TGameCategory } from '@playhall/contract/categories';
 import type { TDb, TTx } from '../../db/client.ts';
-import { fairSeeds, gameRounds, games } from '../../db/schema.ts';
+import { betRecords, fairSeeds, gameRounds, games, lotteryDraws, lotteryTickets } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TBetFiguresSource, TDayRange } from '../wallet/profit.service.ts';
 
-const dayOf = (timeZone: string) => sql`(${gameRounds.createdAt} at time zone ${timeZone})::date`;
+const dayOf = (timeZone: string) => sql`(${betRecords.createdAt} at time zone ${timeZone})::date`;
 
-function toRecord(r: typeof gameRounds.$inferSelect, gameName: string): TBetRecord {
+function toRecord(r: Omit<typeof betRecords.$inferSelect, 'gameName'> | typeof gameRounds.$inferSelect, gameName: string): TBetRecord {
   return {
     roundId: r.roundId,
     time: r.createdAt.toISOString(),
@@ -30,19 +30,19 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
   const { db } = deps;
 
   const figures = (kind: 'day' | 'category', userId: number, range: TDayRange, tx: TTx) => {
-    const key = kind === 'day' ? sql<string>`to_char(${dayOf(range.timeZone)}, 'YYYY-MM-DD')` : sql<string>`${gameRounds.category}`;
+    const key = kind === 'day' ? sql<string>`to_char(${dayOf(range.timeZone)}, 'YYYY-MM-DD')` : sql<string>`${betRecords.category}`;
     return tx
       .select({
         key,
-        betAmount: sql<string>`coalesce(sum(${gameRounds.betAmount}), 0)`,
-        validBet: sql<string>`coalesce(sum(${gameRounds.validBet}), 0)`,
-        payout: sql<string>`coalesce(sum(${gameRounds.payout}), 0)`,
+        betAmount: sql<string>`coalesce(sum(${betRecords.betAmount}), 0)`,
+        validBet: sql<string>`coalesce(sum(${betRecords.validBet}), 0)`,
+        payout: sql<string>`coalesce(sum(${betRecords.payout}), 0)`,
       })
-      .from(gameRounds)
+      .from(betRecords)
       .where(
         and(
-          eq(gameRounds.userId, userId),
-          eq(gameRounds.status, 'settled'),
+          eq(betRecords.userId, userId),
+          eq(betRecords.status, 'settled'),
           gte(dayOf(range.timeZone), sql`${range.from}::date`),
           lte(dayOf(range.timeZone), sql`${range.to}::date`),
         ),
@@ -62,35 +62,65 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
     },
   };
 
+  /**
+   * A lottery ticket as a betting-record round: the bet, its numbers and hits, the draw's result table, and
+   * the draw's committed seed hash (the seed once drawn) as its fairness data.
+   */
+  async function lotteryDetail(userId: number, roundId: string) {
+    const [row] = await db
+      .select({ ticket: lotteryTickets, draw: lotteryDraws })
+      .from(lotteryTickets)
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTickets.drawId))
+      .where(and(eq(lotteryTickets.userId, userId), eq(lotteryTickets.id, Number(roundId.slice(1)))));
+    const [record] = row ? await db.select().from(betRecords).where(and(eq(betRecords.userId, userId), eq(betRecords.roundId, roundId))) : [];
+    if (!row || !record) throw new AppError('not_found', { roundId }, 'No such round');
+    const drawn = row.draw.status === 'drawn' || row.draw.status === 'settled';
+    return {
+      ...toRecord(record, record.gameName),
+      detail: {
+        drawNo: row.draw.drawNo,
+        betType: row.ticket.betType,
+        numbers: row.ticket.numbers,
+        stakePerNumber: row.ticket.stake,
+        odds: row.ticket.oddsX1000 / 1000,
+        hits: row.ticket.hits,
+        ticketStatus: row.ticket.status,
+        result: drawn ? row.draw.result : null,
+      },
+      fairness: row.draw.seedHash
+        ? { serverSeedHash: row.draw.seedHash, serverSeed: drawn ? row.draw.seed : null, clientSeed: `${row.draw.gameCode}:${row.draw.drawNo}`, nonce: 0 }
+        : null,
+    };
+  }
+
   return {
     figures: source,
 
     async list(userId: number, q: { category?: string; vassalage?: string; from?: string; to?: string; page: number; pageSize: number }) {
       const { timeZone } = (await deps.site.get()).merchant;
-      const where: SQL[] = [eq(gameRounds.userId, userId)];
-      if (q.category) where.push(eq(gameRounds.category, q.category));
-      if (q.vassalage) where.push(eq(gameRounds.vassalage, q.vassalage));
+      const where: SQL[] = [eq(betRecords.userId, userId)];
+      if (q.category) where.push(eq(betRecords.category, q.category));
+      if (q.vassalage) where.push(eq(betRecords.vassalage, q.vassalage));
       if (q.from) where.push(gte(dayOf(timeZone), sql`${q.from}::date`));
       if (q.to) where.push(lte(dayOf(timeZone), sql`${q.to}::date`));
       const rows = await db
-        .select({ round: gameRounds, gameName: games.name })
-        .from(gameRounds)
-        .innerJoin(games, eq(games.id, gameRounds.gameRowId))
+        .select()
+        .from(betRecords)
         .where(and(...where))
-        .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
+        .orderBy(desc(betRecords.createdAt), desc(betRecords.sourceId))
         .limit(q.pageSize)
         .offset((q.page - 1) * q.pageSize);
       const [agg] = await db
         .select({
           n: count(),
-          betAmount: sql<string>`coalesce(sum(${gameRounds.betAmount}) filter (where ${gameRounds.status} <> 'void'), 0)`,
-          validBet: sql<string>`coalesce(sum(${gameRounds.validBet}) filter (where ${gameRounds.status} = 'settled'), 0)`,
-          winLoss: sql<string>`coalesce(sum(${gameRounds.payout} - ${gameRounds.betAmount}) filter (where ${gameRounds.status} = 'settled'), 0)`,
+          betAmount: sql<string>`coalesce(sum(${betRecords.betAmount}) filter (where ${betRecords.status} <> 'void'), 0)`,
+          validBet: sql<string>`coalesce(sum(${betRecords.validBet}) filter (where ${betRecords.status} = 'settled'), 0)`,
+          winLoss: sql<string>`coalesce(sum(${betRecords.payout} - ${betRecords.betAmount}) filter (where ${betRecords.status} = 'settled'), 0)`,
         })
-        .from(gameRounds)
+        .from(betRecords)
         .where(and(...where));
       return {
-        list: rows.map((r) => toRecord(r.round, r.gameName)),
+        list: rows.map((r) => toRecord(r, r.gameName)),
         total: Number(agg?.n ?? 0),
         page: q.page,
         pageSize: q.pageSize,
@@ -106,7 +136,10 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
         .innerJoin(games, eq(games.id, gameRounds.gameRowId))
         .leftJoin(fairSeeds, eq(fairSeeds.id, gameRounds.fairSeedId))
         .where(and(eq(gameRounds.userId, userId), eq(gameRounds.roundId, roundId)));
-      if (!row) throw new AppError('not_found', { roundId }, 'No such round');
+      if (!row) {
+        if (/^L[0-9]{1,18}$/.test(roundId)) return lotteryDetail(userId, roundId);
+        throw new AppError('not_found', { roundId }, 'No such round');
+      }
       return {
         ...toRecord(row.round, row.gameName),
         detail: row.round.detail,

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { TLaunchRequest } from '@playhall/contract/calls/games';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { lotteryGames } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TSession } from '../../plugins/contract-routes.ts';
 import type { THouseService } from '../house/house.service.ts';
@@ -28,11 +30,36 @@ export function createLaunchService(deps: {
   now?: () => Date;
 }) {
   const { db, repo } = deps;
+
+  /**
+   * The lottery start path (spec §4, types ELOTT and LOTT): the lottery is our own engine, so the answer is
+   * a page of this site with the lottery query — /vnlottery for the Vietnamese lottery vendor, /lottery for
+   * the SEA lottery, /elott otherwise; the betting view when a game code is given, else the lobby.
+   */
+  async function lotteryPath(mid: number, input: Extract<TLaunchRequest, { launchMode: 'LOTT' }>): Promise<string> {
+    let vassalage = input.vassalage;
+    if (input.lottoGameCode) {
+      const [game] = await db
+        .select({ vassalage: lotteryGames.vassalage })
+        .from(lotteryGames)
+        .where(and(eq(lotteryGames.merchantId, mid), eq(lotteryGames.gameCode, input.lottoGameCode), eq(lotteryGames.enabled, true)));
+      if (!game) throw new AppError('not_found', { lottoGameCode: input.lottoGameCode }, 'No such lottery game');
+      vassalage = game.vassalage;
+    }
+    const page = vassalage === 'TCG_LOTTO_VN' ? '/vnlottery' : vassalage === 'TCG_SEA' ? '/lottery' : '/elott';
+    const query = new URLSearchParams({
+      lottoPrizeMode: vassalage === 'TCG_SEA' ? 'SEA' : input.lottoPrizeMode,
+      lottoView: input.lottoGameCode ? 'betting' : 'lobby',
+      ...(input.lottoGameCode ? { lottoGameCode: input.lottoGameCode } : {}),
+    });
+    return `${page}?${query.toString()}`;
+  }
+
   return {
     async launch(session: TSession, input: TLaunchRequest) {
-      if (input.launchMode === 'LOTT') throw new AppError('not_implemented', { call: 'games.launch (LOTT)', issue: 6 }, 'The lottery opens with the lottery issue');
       const site = await deps.site.get();
       const mid = site.merchant.id;
+      if (input.launchMode === 'LOTT') return { game_url: await lotteryPath(mid, input), game_url2: null };
       let game;
       let roomId: string | undefined;
       if (input.roomId) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parsePrizeArgs } from '../lottery/lottery.ops.ts';
 import { ALL_MODULE_FLAGS } from '@playhall/contract/whitelabel';
 import { ANNOUNCEMENT_TYPES } from '@playhall/contract/constants';
 import { ZRequestId } from '@playhall/contract/fields';
@@ -106,6 +107,22 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     refund: z.number().int().min(0),
     reason: z.string().trim().min(1, '--reason is required').max(500),
   }),
+  z.strictObject({ kind: z.literal('lottery.odds'), prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).nullable() }),
+  z.strictObject({ kind: z.literal('lottery.draws'), game: z.string().min(1).max(32), limit: z.number().int().min(1).max(1000) }),
+  z.strictObject({
+    kind: z.literal('lottery.result'),
+    game: z.string().min(1).max(32),
+    drawNo: z.string().min(1).max(32),
+    prizes: z.record(z.string(), z.array(z.string())),
+  }),
+  z.strictObject({
+    kind: z.literal('lottery.void'),
+    game: z.string().min(1).max(32),
+    drawNo: z.string().min(1).max(32),
+    reason: z.string().trim().min(1, '--reason is required').max(500),
+  }),
+  z.strictObject({ kind: z.literal('lottery.source'), game: z.string().min(1).max(32), source: z.enum(['house', 'operator']) }),
+  z.strictObject({ kind: z.literal('lottery.settle'), game: z.string().min(1).max(32), drawNo: z.string().min(1).max(32) }),
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -138,6 +155,13 @@ export const USAGE = `Usage: npm run ops -- <command>
   withdrawal resolve <id> [--refund <amount>] --reason <text>
                                              end a dispute (partly or not received), refunding up to the missing part
   withdrawal proof <id> --out <file>         save the member's proof image of a partly received withdrawal
+  lottery odds [Lott|ZY|Elott|SEA]           the return to player of every bet type under the configured odds
+  lottery draws <game> [--limit N]           a game's latest draws with their status (e.g. lottery draws EL1)
+  lottery source <game> house|operator       results from the house draw, or entered by the operator
+  lottery result <game> <drawNo> DB=<n> G1=<n> G2=<n>,<n> …
+                                             enter an operator-sourced draw's result; its tickets are settled
+  lottery void <game> <drawNo> --reason <t>  void a draw that is not settled: every open ticket is refunded
+  lottery settle <game> <drawNo>             run the settlement of a drawn draw now (repairs a missed run)
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -322,6 +346,37 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         raw = { kind: 'deposit.receipt', id: Number(b), out: opt('out') };
       } else throw new UsageError('deposit supports: review, approve, reject, receipt');
       break;
+    case 'lottery': {
+      const c = args.positional[3];
+      if (a === 'odds') {
+        only(args, [], 3);
+        raw = { kind: 'lottery.odds', prizeMode: b ?? null };
+      } else if (a === 'draws') {
+        only(args, ['limit'], 3);
+        if (!b) throw new UsageError('lottery draws needs a game code, e.g. lottery draws EL1');
+        raw = { kind: 'lottery.draws', game: b, limit: Number(opt('limit') ?? 20) };
+      } else if (a === 'source') {
+        only(args, [], 4);
+        if (!b || !c) throw new UsageError('lottery source needs a game and house|operator, e.g. lottery source XSMB operator');
+        raw = { kind: 'lottery.source', game: b, source: c };
+      } else if (a === 'result') {
+        if (args.options.size > 0) throw new UsageError('lottery result takes no options');
+        if (!b || !c) throw new UsageError('lottery result needs a game, a draw number and the prizes, e.g. lottery result XSMB 20261122 DB=12345 G1=…');
+        const prizes = parsePrizeArgs(args.positional.slice(4));
+        if (typeof prizes === 'string') throw new UsageError(prizes);
+        raw = { kind: 'lottery.result', game: b, drawNo: c, prizes };
+      } else if (a === 'void') {
+        only(args, ['reason'], 4);
+        if (!b || !c) throw new UsageError('lottery void needs a game and a draw number');
+        if (!opt('reason')) throw new UsageError('lottery void needs --reason');
+        raw = { kind: 'lottery.void', game: b, drawNo: c, reason: opt('reason') };
+      } else if (a === 'settle') {
+        only(args, [], 4);
+        if (!b || !c) throw new UsageError('lottery settle needs a game and a draw number');
+        raw = { kind: 'lottery.settle', game: b, drawNo: c };
+      } else throw new UsageError('lottery supports: odds, draws, source, result, void, settle');
+      break;
+    }
     case undefined:
     case 'help':
       throw new UsageError(USAGE);

@@ -17,6 +17,7 @@ import { createDepositReview, type TReviewOutcome } from '../deposit/deposit-rev
 import { withdrawalConfig } from '../withdrawal/withdrawal.config.ts';
 import { createWithdrawalRepository } from '../withdrawal/withdrawal.repository.ts';
 import { createWithdrawalReview } from '../withdrawal/withdrawal.review.ts';
+import { createLotteryOps, LotteryOpsRefusal } from '../lottery/lottery.ops.ts';
 import type { TOpsCommand } from './ops.command.ts';
 
 export interface TOpsResult {
@@ -33,6 +34,17 @@ const ledgerRepo = createLedgerRepository();
 const ledger = createLedger({ repo: ledgerRepo });
 const depositReview = createDepositReview({ repo: createDepositRepository(), ledgerRepo, ledger });
 const withdrawalReview = createWithdrawalReview({ repo: createWithdrawalRepository(), ledgerRepo, ledger });
+
+/** A lottery command: its refusals (no such game, wrong state, a bad result table) as an OpsRefusal. */
+async function lotteryStep(work: () => Promise<{ message: string; data: unknown }>): Promise<TOpsResult> {
+  try {
+    const r = await work();
+    return { ok: true, message: r.message, data: r.data };
+  } catch (err) {
+    if (err instanceof LotteryOpsRefusal) throw new OpsRefusal(err.message);
+    throw err;
+  }
+}
 
 /** Runs an operator step whose refusals are AppErrors (not found, wrong state) as an OpsRefusal with their message. */
 async function refusing<T>(work: () => Promise<T>): Promise<T> {
@@ -370,6 +382,19 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         const reason = cmd.kind === 'deposit.reject' ? cmd.reason : null;
         await audit(tx, { actor, action: cmd.kind, target: `deposit:${cmd.id}`, before: r.before, after: { status: r.after.status, amount: r.after.amount, journalEntryId: r.after.journalEntryId }, reason });
         return { ok: true, message: r.message, data: r.after };
+      });
+    case 'lottery.odds':
+    case 'lottery.draws':
+    case 'lottery.settle':
+      return lotteryStep(() => createLotteryOps(db, merchantId).run(cmd));
+    case 'lottery.result':
+    case 'lottery.void':
+    case 'lottery.source':
+      return lotteryStep(async () => {
+        const r = await createLotteryOps(db, merchantId).run(cmd);
+        const target = cmd.kind === 'lottery.source' ? `lottery:${cmd.game}` : `lottery:${cmd.game}:${cmd.drawNo}`;
+        await audit(db, { actor, action: cmd.kind, target, before: null, after: r.data, reason: cmd.kind === 'lottery.void' ? cmd.reason : null });
+        return r;
       });
     case 'audit.list': {
       const rows = await db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(cmd.limit);

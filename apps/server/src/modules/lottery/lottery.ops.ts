@@ -1,0 +1,112 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { lotteryDraws, lotteryGames } from '../../db/schema.ts';
+import { formatMinor } from '../ledger/amount.ts';
+import { formatRtpTable, rtpTable, STRUCTURES, validateResultTable, type TPrizeMode, type TResultTable, type TStructure } from '../lottery-engine/index.ts';
+import { createDrawKeeper } from './lottery.draws.ts';
+import { drawStatus } from './lottery.service.ts';
+import { createSettlement } from './lottery.settlement.ts';
+
+export type TLotteryOps =
+  | { kind: 'lottery.odds'; prizeMode: TPrizeMode | null }
+  | { kind: 'lottery.draws'; game: string; limit: number }
+  | { kind: 'lottery.result'; game: string; drawNo: string; prizes: Record<string, string[]> }
+  | { kind: 'lottery.void'; game: string; drawNo: string; reason: string }
+  | { kind: 'lottery.source'; game: string; source: 'house' | 'operator' }
+  | { kind: 'lottery.settle'; game: string; drawNo: string };
+
+export class LotteryOpsRefusal extends Error {}
+
+const STRUCTURES_OF: Record<TPrizeMode, TStructure[]> = { Lott: ['north', 'southCentral'], ZY: ['north', 'southCentral'], Elott: ['north'], SEA: ['sea'] };
+
+/**
+ * The operator's lottery commands: the RTP each bet type yields under the odds, a game's draws, results
+ * entered for an operator-sourced draw, voiding a draw with refunds, the result source, and a settlement run
+ * by hand. What they change goes through the same draw keeper and settlement the scheduler uses.
+ */
+export function createLotteryOps(db: TDb, merchantId: number) {
+  const draws = createDrawKeeper({ db, merchantId: async () => merchantId, timeZone: async () => 'UTC' });
+  const settlement = createSettlement({ db, merchantId: async () => merchantId });
+
+  async function game(code: string) {
+    const [g] = await db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.gameCode, code.toUpperCase())));
+    if (!g) throw new LotteryOpsRefusal(`no lottery game ${code}`);
+    return g;
+  }
+  async function draw(code: string, drawNo: string) {
+    const g = await game(code);
+    const [d] = await db.select().from(lotteryDraws).where(and(eq(lotteryDraws.gameRowId, g.id), eq(lotteryDraws.drawNo, drawNo)));
+    if (!d) throw new LotteryOpsRefusal(`no draw ${drawNo} of ${g.gameCode}`);
+    return { game: g, draw: d };
+  }
+
+  return {
+    async run(cmd: TLotteryOps, now = new Date()): Promise<{ message: string; data: unknown }> {
+      switch (cmd.kind) {
+        case 'lottery.odds': {
+          const modes: TPrizeMode[] = cmd.prizeMode ? [cmd.prizeMode] : ['Lott', 'ZY', 'Elott', 'SEA'];
+          const out: string[] = [];
+          const data: Record<string, unknown> = {};
+          for (const mode of modes) {
+            for (const structure of STRUCTURES_OF[mode]) {
+              const rows = rtpTable(mode, structure);
+              data[`${mode}/${structure}`] = rows;
+              out.push(`${mode} odds, ${structure} draw:`, formatRtpTable(rows), '');
+            }
+          }
+          return { message: out.join('\n').trimEnd(), data };
+        }
+        case 'lottery.draws': {
+          const g = await game(cmd.game);
+          const rows = await db.select().from(lotteryDraws).where(eq(lotteryDraws.gameRowId, g.id)).orderBy(desc(lotteryDraws.drawAt)).limit(cmd.limit);
+          const lines = rows.map((d) => [d.drawNo, d.drawAt.toISOString(), drawStatus(d, now), d.province ?? '', d.result?.find((p) => p.prize === 'DB' || p.prize === 'first')?.numbers[0] ?? ''].join('\t'));
+          return { message: lines.join('\n') || `no draws of ${g.gameCode}`, data: rows.map((d) => ({ ...d, seed: d.status === 'open' ? null : d.seed })) };
+        }
+        case 'lottery.result': {
+          const { game: g, draw: d } = await draw(cmd.game, cmd.drawNo);
+          if (g.resultSource !== 'operator') throw new LotteryOpsRefusal(`${g.gameCode} draws from the house; switch it with "lottery source ${g.gameCode} operator" first`);
+          if (d.status !== 'open') throw new LotteryOpsRefusal(`draw ${d.drawNo} is ${d.status}: its result cannot be entered`);
+          if (d.closeAt.getTime() > now.getTime()) throw new LotteryOpsRefusal(`betting on draw ${d.drawNo} is still open until ${d.closeAt.toISOString()}`);
+          const structure = g.structure as TStructure;
+          const table: TResultTable = STRUCTURES[structure].map((s) => ({ prize: s.prize, numbers: cmd.prizes[s.prize] ?? [] }));
+          const extra = Object.keys(cmd.prizes).filter((p) => !STRUCTURES[structure].some((s) => s.prize === p));
+          const problem = extra.length > 0 ? `${extra.join(', ')} is not a prize of a ${structure} draw` : validateResultTable(structure, table);
+          if (problem) throw new LotteryOpsRefusal(problem);
+          await db.transaction((tx) => draws.recordResult(tx, d.id, table, now));
+          const outcome = await settlement.settle(d.id, now);
+          return { message: `result of ${g.gameCode} ${d.drawNo} entered; ${outcome.tickets} ticket(s) settled, ${outcome.winners} won, ${formatMinor(outcome.paid)} paid`, data: outcome };
+        }
+        case 'lottery.void': {
+          const { game: g, draw: d } = await draw(cmd.game, cmd.drawNo);
+          if (d.status === 'settled') throw new LotteryOpsRefusal(`draw ${d.drawNo} is settled: it cannot be voided`);
+          const outcome = await settlement.voidDraw(d.id, now);
+          return { message: `draw ${g.gameCode} ${d.drawNo} voided; ${outcome.tickets} ticket(s) refunded, ${formatMinor(outcome.paid)} back to members`, data: outcome };
+        }
+        case 'lottery.source': {
+          const g = await game(cmd.game);
+          await db.update(lotteryGames).set({ resultSource: cmd.source }).where(eq(lotteryGames.id, g.id));
+          return { message: `${g.gameCode} results now come from ${cmd.source === 'house' ? 'the house draw (draws made from now on)' : 'the operator (lottery result …)'}`, data: { before: g.resultSource, after: cmd.source } };
+        }
+        case 'lottery.settle': {
+          const { game: g, draw: d } = await draw(cmd.game, cmd.drawNo);
+          if (d.status !== 'drawn' && d.status !== 'settled') throw new LotteryOpsRefusal(`draw ${d.drawNo} has no result yet (${drawStatus(d, now)})`);
+          const outcome = await settlement.settle(d.id, now);
+          return { message: `${g.gameCode} ${d.drawNo}: ${outcome.tickets} ticket(s) settled, ${outcome.winners} won, ${formatMinor(outcome.paid)} paid${outcome.done ? '' : ' (some tickets are being settled elsewhere)'}`, data: outcome };
+        }
+      }
+    },
+  };
+}
+
+/** `DB=12345 G1=54321 G2=11111,22222 …` to prize rows. */
+export function parsePrizeArgs(args: readonly string[]): Record<string, string[]> | string {
+  const prizes: Record<string, string[]> = {};
+  for (const arg of args) {
+    const m = /^([A-Za-z0-9]+)=([0-9,]+)$/.exec(arg);
+    if (!m?.[1] || !m[2]) return `"${arg}" is not PRIZE=number[,number…]`;
+    const prize = /^(db|g\d)$/i.test(m[1]) ? m[1].toUpperCase() : m[1];
+    if (prizes[prize]) return `${prize} given twice`;
+    prizes[prize] = m[2].split(',').filter((n) => n !== '');
+  }
+  return prizes;
+}

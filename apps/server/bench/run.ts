@@ -6,7 +6,9 @@
  * (a session lookup and the account read). On PostgreSQL also wallet transfers (GCS_walletTransfer,
  * main wallet to a vendor wallet: one ledger entry each, under its own request id) beside
  * `pgbench -b simple-update` on the same server in the same run, and their ratio; and house slot spins end to
- * end (outcome, signed seamless debit and credit, stored round).
+ * end (outcome, signed seamless debit and credit, stored round); and lottery settlement: one draw of
+ * LOTTERY_TICKETS (1,000,000) tickets settled through the ledger (bench/lottery-settlement.ts).
+ * BENCH_ONLY=lottery runs only the settlement.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -16,6 +18,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { encryptBody, ENCRYPTION_SCHEME } from '../src/modules/crypto/envelope-crypto.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
+import { benchLotterySettlement, printSettlementBench, type TSettlementBench } from './lottery-settlement.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -241,10 +244,17 @@ async function benchHello(port: number): Promise<TResult> {
   }
 }
 
+if (process.env.BENCH_ONLY === 'lottery') {
+  if (!process.env.DATABASE_URL) throw new Error('the lottery settlement bench runs on PostgreSQL: set DATABASE_URL (npm run pg:start prints one)');
+  printSettlementBench(await benchLotterySettlement(process.env.DATABASE_URL));
+  process.exit(0);
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playhall-bench-'));
 console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target (after a 2 s warm-up); ${os.cpus().length} cores, Node ${process.version}\n`);
 const results: TResult[] = [];
 let pgbenchResult: { tps: number; line: string } | null = null;
+let settlementResult: TSettlementBench | null = null;
 results.push(await benchHello(18181));
 results.push(...(await benchServer('PGlite', 18182, { DATA_DIR: dataDir, DATABASE_URL: '' })));
 if (process.env.DATABASE_URL) {
@@ -255,6 +265,7 @@ if (process.env.DATABASE_URL) {
   } finally {
     await db.drop();
   }
+  settlementResult = await benchLotterySettlement(process.env.DATABASE_URL);
   const bare = await freshPostgresDatabase(process.env.DATABASE_URL, 'playhall_pgbench');
   try {
     pgbenchResult = pgbench(bare.url);
@@ -285,3 +296,4 @@ if (pgbenchResult) {
     console.log(`wallet transfers ${transfers.rps}/s vs pgbench ${pgbenchResult.tps} tps: ratio ${(transfers.rps / pgbenchResult.tps).toFixed(3)}`);
   }
 }
+if (settlementResult) printSettlementBench(settlementResult);

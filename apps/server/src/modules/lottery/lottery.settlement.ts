@@ -7,6 +7,15 @@ import { indexResult, settleTicket, type TLotteryBetType, type TResultIndex, typ
 
 /** Tickets settled per transaction: large enough that per-statement costs vanish, small enough to hold few locks. */
 export const SETTLE_BATCH = 5_000;
+/** Chunks in flight at once (transactions on their own pool connections). */
+export const SETTLE_CONCURRENCY = 2;
+
+export interface TSettleOptions {
+  batch?: number;
+  concurrency?: number;
+}
+
+type TJudge = (t: TOpenTicket) => { status: 'won' | 'lost' | 'void'; hits: number | null; payout: number };
 
 interface TOpenTicket {
   id: string | number;
@@ -40,38 +49,49 @@ export interface TSettleOutcome {
 }
 
 /**
- * Settlement of a draw, set-based: each batch of open tickets is read under FOR UPDATE SKIP LOCKED, judged
- * by the engine, and written back in one transaction — the tickets' results, one journal entry per win under
- * `lottery:<draw>:<ticket>` (the key makes a second payment impossible), its two postings, and the balances.
- * A void refunds every open ticket's amount the same way under `lottery-void:<draw>:<ticket>`.
+ * Settlement of a draw, set-based: the draw's open tickets are cut into chunks by id, a few chunks run at once,
+ * and each is judged by the engine and written back in one transaction — the tickets' results, one journal
+ * entry per win under `lottery:<draw>:<ticket>` (the key makes a second payment impossible), its two postings
+ * and the balances. A void refunds every open ticket's amount the same way under `lottery-void:<draw>:<ticket>`.
  */
 export function createSettlement(deps: { db: TDb; merchantId: () => Promise<number> }) {
   const { db } = deps;
   const ledgerRepo = createLedgerRepository();
 
-  async function batch(
+  /**
+   * One chunk of a draw's tickets (ids in [from, to)): judged, their results written with a conditional flip
+   * (`status = 'open'`, so a ticket another worker already settled is not returned and not paid), then one
+   * journal entry per win and its postings. The house account is locked last, for the shortest time.
+   */
+  async function chunk(
     tx: TTx,
     merchantId: number,
     drawId: number,
-    judge: (t: TOpenTicket) => { status: 'won' | 'lost' | 'void'; hits: number | null; payout: number },
+    range: { from: number; to: number | null },
+    judge: TJudge,
     entry: { prefix: string; kind: string; memo: string },
     now: Date,
-    limit: number,
   ): Promise<{ tickets: number; winners: number; paid: number }> {
     const tickets = rowsOf<TOpenTicket>(
       await tx.execute(sql`
         select id, user_id, bet_type, numbers, stake, amount, odds_x1000 from lottery_tickets
-        where draw_id = ${drawId} and status = 'open'
-        order by id limit ${limit}
-        for update skip locked`),
+        where draw_id = ${drawId} and status = 'open' and id >= ${range.from} ${range.to === null ? sql`` : sql`and id < ${range.to}`}
+        order by id`),
     );
     if (tickets.length === 0) return { tickets: 0, winners: 0, paid: 0 };
-
-    const results = tickets.map((t) => ({ t, r: judge(t) }));
-    const winners = results.filter((x) => x.r.payout > 0);
+    const judged = new Map(tickets.map((t) => [Number(t.id), { t, r: judge(t) }]));
+    const updates = [...judged].map(([id, { r }]) => ({ id, s: r.status, h: r.hits, p: r.payout }));
+    const flipped = rowsOf<{ id: string | number }>(
+      await tx.execute(sql`
+        update lottery_tickets lt set status = v.s, hits = v.h, payout = v.p, settled_at = ${now.toISOString()}::timestamptz
+        from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(id bigint, s text, h int, p bigint)
+        where lt.id = v.id and lt.status = 'open'
+        returning lt.id`),
+    );
+    const winners = flipped.map((f) => judged.get(Number(f.id))).filter((x): x is NonNullable<typeof x> => x !== undefined && x.r.payout > 0);
+    winners.sort((a, b) => Number(a.t.id) - Number(b.t.id));
     let paid = 0;
     if (winners.length > 0) {
-      const house = await ledgerRepo.houseAccount(tx, merchantId, 'game');
       const keys = winners.map((w) => `${entry.prefix}:${drawId}:${w.t.id}`);
       const inserted = rowsOf<{ id: string | number; key: string }>(
         await tx.execute(sql`
@@ -81,6 +101,7 @@ export function createSettlement(deps: { db: TDb; merchantId: () => Promise<numb
           returning id, key`),
       );
       const entryOf = new Map(inserted.map((e) => [e.key, Number(e.id)]));
+      const house = await ledgerRepo.houseAccount(tx, merchantId, 'game');
       // Wallets and the house account, locked in id order as every ledger writer does.
       const userIds = [...new Set(winners.map((w) => Number(w.t.user_id)))];
       const accounts = rowsOf<{ id: string | number; user_id: string | number | null; balance: string | number }>(
@@ -96,7 +117,7 @@ export function createSettlement(deps: { db: TDb; merchantId: () => Promise<numb
       const postings: { e: number; a: number; m: number; b: number }[] = [];
       for (const w of winners) {
         const entryId = entryOf.get(`${entry.prefix}:${drawId}:${w.t.id}`);
-        // A key already posted: that ticket was paid before; its result is written again, no money moves.
+        // A key already posted: that ticket was paid before; no money moves again.
         if (entryId === undefined) continue;
         const wallet = walletOf.get(Number(w.t.user_id));
         if (wallet === undefined) throw new Error(`ticket ${w.t.id}: the member has no main wallet`);
@@ -118,32 +139,35 @@ export function createSettlement(deps: { db: TDb; merchantId: () => Promise<numb
           where la.id = v.id`);
       }
     }
-    const updates = results.map(({ t, r }) => ({ id: Number(t.id), s: r.status, h: r.hits, p: r.payout }));
-    await tx.execute(sql`
-      update lottery_tickets lt set status = v.s, hits = v.h, payout = v.p, settled_at = ${now.toISOString()}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(id bigint, s text, h int, p bigint)
-      where lt.id = v.id and lt.status = 'open'`);
-    return { tickets: tickets.length, winners: winners.length, paid };
+    return { tickets: flipped.length, winners: winners.length, paid };
   }
 
-  async function drain(
-    drawId: number,
-    judge: (t: TOpenTicket) => { status: 'won' | 'lost' | 'void'; hits: number | null; payout: number },
-    entry: { prefix: string; kind: string; memo: string },
-    now: Date,
-    final: 'settled' | 'void',
-    limit: number,
-  ): Promise<TSettleOutcome> {
+  async function drain(drawId: number, judge: TJudge, entry: { prefix: string; kind: string; memo: string }, now: Date, final: 'settled' | 'void', opts: TSettleOptions): Promise<TSettleOutcome> {
     const merchantId = await deps.merchantId();
+    const batch = opts.batch ?? SETTLE_BATCH;
     const total = { tickets: 0, winners: 0, paid: 0 };
-    for (;;) {
-      const got = await db.transaction((tx) => batch(tx, merchantId, drawId, judge, entry, now, limit));
-      total.tickets += got.tickets;
-      total.winners += got.winners;
-      total.paid += got.paid;
-      if (got.tickets === 0) break;
+    for (let pass = 0; pass < 3; pass++) {
+      // Chunk bounds: every batch-th open ticket id starts a chunk (one index scan).
+      const starts = rowsOf<{ id: string | number }>(
+        await db.execute(sql`
+          select id from (select id, row_number() over (order by id) as rn from lottery_tickets where draw_id = ${drawId} and status = 'open') s
+          where (rn - 1) % ${batch} = 0 order by id`),
+      ).map((r) => Number(r.id));
+      if (starts.length === 0) break;
+      let next = 0;
+      const worker = async () => {
+        while (next < starts.length) {
+          const i = next++;
+          const range = { from: starts[i] as number, to: starts[i + 1] ?? null };
+          const got = await db.transaction((tx) => chunk(tx, merchantId, drawId, range, judge, entry, now));
+          total.tickets += got.tickets;
+          total.winners += got.winners;
+          total.paid += got.paid;
+        }
+      };
+      await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? SETTLE_CONCURRENCY, starts.length)) }, worker));
     }
-    // Done only when no open ticket is left: a batch another process holds is still open, and its job retries.
+    // Done only when no open ticket is left (tickets another process holds are still open: the job retries).
     const [left] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from lottery_tickets where draw_id = ${drawId} and status = 'open'`));
     const done = Number(left?.n ?? 0) === 0;
     if (done) {
@@ -156,7 +180,7 @@ export function createSettlement(deps: { db: TDb; merchantId: () => Promise<numb
   }
 
   /** Settles every open ticket of a drawn draw. */
-  async function settle(drawId: number, now: Date, limit = SETTLE_BATCH): Promise<TSettleOutcome> {
+  async function settle(drawId: number, now: Date, opts: TSettleOptions = {}): Promise<TSettleOutcome> {
     const [row] = await db
       .select({ draw: lotteryDraws, structure: lotteryGames.structure })
       .from(lotteryDraws)
@@ -180,12 +204,12 @@ export function createSettlement(deps: { db: TDb; merchantId: () => Promise<numb
       { prefix: 'lottery', kind: 'payout', memo: `Lottery ${row.draw.gameCode} ${row.draw.drawNo}` },
       now,
       'settled',
-      limit,
+      opts,
     );
   }
 
   /** Voids a draw that is not settled: every open ticket gets its amount back. */
-  async function voidDraw(drawId: number, now: Date, limit = SETTLE_BATCH): Promise<TSettleOutcome> {
+  async function voidDraw(drawId: number, now: Date, opts: TSettleOptions = {}): Promise<TSettleOutcome> {
     const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
     if (!draw || draw.status === 'settled') return { drawId, tickets: 0, winners: 0, paid: 0, done: false };
     // Closed to new bets at once: placing checks the status under the same row.
@@ -196,7 +220,7 @@ export function createSettlement(deps: { db: TDb; merchantId: () => Promise<numb
       { prefix: 'lottery-void', kind: 'betRefund', memo: `Lottery ${draw.gameCode} ${draw.drawNo} voided` },
       now,
       'void',
-      limit,
+      opts,
     );
   }
 

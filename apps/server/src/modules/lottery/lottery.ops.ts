@@ -2,7 +2,21 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { lotteryDraws, lotteryGames } from '../../db/schema.ts';
 import { formatMinor } from '../ledger/amount.ts';
-import { formatRtpTable, rtpTable, STRUCTURES, validateResultTable, type TPrizeMode, type TResultTable, type TStructure } from '../lottery-engine/index.ts';
+import { LOTTERY_BET_TYPES } from '@playhall/contract/calls/games';
+import {
+  BET_NAMES,
+  chargeMultiplier,
+  formatRtpTable,
+  isOffered,
+  rtp,
+  rtpTable,
+  STRUCTURES,
+  validateResultTable,
+  type TPrizeMode,
+  type TResultTable,
+  type TRtpRow,
+  type TStructure,
+} from '../lottery-engine/index.ts';
 import { createDrawKeeper } from './lottery.draws.ts';
 import { drawStatus } from './lottery.service.ts';
 import { createSettlement } from './lottery.settlement.ts';
@@ -44,17 +58,38 @@ export function createLotteryOps(db: TDb, merchantId: number) {
     async run(cmd: TLotteryOps, now = new Date()): Promise<{ message: string; data: unknown }> {
       switch (cmd.kind) {
         case 'lottery.odds': {
-          const modes: TPrizeMode[] = cmd.prizeMode ? [cmd.prizeMode] : ['Lott', 'ZY', 'Elott', 'SEA'];
           const out: string[] = [];
           const data: Record<string, unknown> = {};
-          for (const mode of modes) {
-            for (const structure of STRUCTURES_OF[mode]) {
-              const rows = rtpTable(mode, structure);
-              data[`${mode}/${structure}`] = rows;
-              out.push(`${mode} odds, ${structure} draw:`, formatRtpTable(rows), '');
+          if (cmd.prizeMode) {
+            // A prize mode's default table, as a new game of that mode would start.
+            for (const structure of STRUCTURES_OF[cmd.prizeMode]) {
+              const rows = rtpTable(cmd.prizeMode, structure);
+              data[`${cmd.prizeMode}/${structure}`] = rows;
+              out.push(`${cmd.prizeMode} default odds, ${structure} draw:`, formatRtpTable(rows), '');
             }
+            return { message: out.join('\n').trimEnd(), data };
           }
-          return { message: out.join('\n').trimEnd(), data };
+          // The odds configured on the site's games: one table per distinct configuration, naming its games.
+          const games = await db.select().from(lotteryGames).where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.enabled, true))).orderBy(lotteryGames.sort);
+          const groups = new Map<string, { games: string[]; structure: TStructure; rows: TRtpRow[] }>();
+          for (const g of games) {
+            const structure = g.structure as TStructure;
+            const rows: TRtpRow[] = LOTTERY_BET_TYPES.filter((code) => g.betTypes[code] && isOffered(code, structure)).map((code) => {
+              const oddsX1000 = g.betTypes[code]?.oddsX1000 ?? 0;
+              const r = rtp(code, structure, oddsX1000);
+              return { code, name: BET_NAMES[code], oddsX1000, chargeMultiplier: chargeMultiplier(code, structure), rtp: r.rtp, method: r.method };
+            });
+            const key = `${structure}:${JSON.stringify(rows.map((r) => [r.code, r.oddsX1000]))}`;
+            const group = groups.get(key) ?? { games: [], structure, rows };
+            group.games.push(g.gameCode);
+            groups.set(key, group);
+          }
+          for (const group of groups.values()) {
+            const names = group.games.length > 6 ? `${group.games.slice(0, 6).join(', ')} and ${group.games.length - 6} more` : group.games.join(', ');
+            out.push(`${names} (${group.structure} draw):`, formatRtpTable(group.rows), '');
+            data[group.games.join(',')] = group.rows;
+          }
+          return { message: out.join('\n').trimEnd() || 'no lottery games', data };
         }
         case 'lottery.draws': {
           const g = await game(cmd.game);

@@ -33,6 +33,20 @@ describe('parseOpsCommand', () => {
     expect(parseOpsCommand(['wallet', 'adjust', 'member01', '-0.29', '--reason', 'fix', '--request-id', 'ticket-4711'])).toEqual({
       kind: 'wallet.adjust', username: 'member01', amount: -29, reason: 'fix', requestId: 'ticket-4711',
     });
+    expect(parseOpsCommand(['lottery', 'odds'])).toEqual({ kind: 'lottery.odds', prizeMode: null });
+    expect(parseOpsCommand(['lottery', 'odds', 'SEA'])).toEqual({ kind: 'lottery.odds', prizeMode: 'SEA' });
+    expect(parseOpsCommand(['lottery', 'draws', 'EL1', '--limit', '5'])).toEqual({ kind: 'lottery.draws', game: 'EL1', limit: 5 });
+    expect(parseOpsCommand(['lottery', 'source', 'XSMB', 'operator'])).toEqual({ kind: 'lottery.source', game: 'XSMB', source: 'operator' });
+    expect(parseOpsCommand(['lottery', 'result', 'XSMB', '20261122', 'db=12345', 'G2=11111,22222'])).toEqual({
+      kind: 'lottery.result', game: 'XSMB', drawNo: '20261122', prizes: { DB: ['12345'], G2: ['11111', '22222'] },
+    });
+    expect(parseOpsCommand(['lottery', 'void', 'EL1', '20261122-0001', '--reason', 'feed down'])).toEqual({
+      kind: 'lottery.void', game: 'EL1', drawNo: '20261122-0001', reason: 'feed down',
+    });
+    expect(parseOpsCommand(['lottery', 'settle', 'EL1', '20261122-0001'])).toEqual({ kind: 'lottery.settle', game: 'EL1', drawNo: '20261122-0001' });
+    expect(() => parseOpsCommand(['lottery', 'result', 'XSMB', '20261122', 'DB:12345'])).toThrow(/not PRIZE=number/);
+    expect(() => parseOpsCommand(['lottery', 'void', 'EL1', '20261122-0001'])).toThrow(/--reason/);
+    expect(() => parseOpsCommand(['lottery', 'source', 'EL1', 'moon'])).toThrow(UsageError);
     expect(parseOpsCommand(['withdrawal', 'review'])).toEqual({ kind: 'withdrawal.review', status: 'pending' });
     expect(parseOpsCommand(['withdrawal', 'review', 'disputed'])).toEqual({ kind: 'withdrawal.review', status: 'disputed' });
     expect(parseOpsCommand(['withdrawal', 'pay', '12'])).toEqual({ kind: 'withdrawal.pay', id: 12 });

@@ -155,7 +155,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   withdrawal resolve <id> [--refund <amount>] --reason <text>
                                              end a dispute (partly or not received), refunding up to the missing part
   withdrawal proof <id> --out <file>         save the member's proof image of a partly received withdrawal
-  lottery odds [Lott|ZY|Elott|SEA]           the return to player of every bet type under the configured odds
+  lottery odds [Lott|ZY|Elott|SEA]           the return to player of every bet type under the games' configured
+                                             odds (or a prize mode's default table)
   lottery draws <game> [--limit N]           a game's latest draws with their status (e.g. lottery draws EL1)
   lottery source <game> house|operator       results from the house draw, or entered by the operator
   lottery result <game> <drawNo> DB=<n> G1=<n> G2=<n>,<n> …

@@ -29,6 +29,7 @@ import { installSecret } from './modules/crypto/install-secret.ts';
 import { depositGatewayCallback } from '@playhall/contract/calls/wallet';
 import { registerWithdrawalModule } from './modules/withdrawal/withdrawal.module.ts';
 import { registerLotteryModule } from './modules/lottery/lottery.module.ts';
+import { registerAgentModule } from './modules/agent/agent.module.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
 import { createScheduler, type TJobHandler, type TRecurring, type TScheduler } from './jobs/scheduler.ts';
@@ -186,6 +187,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerDepositModule(calls, { db, site, jobs: jobRegistry, gateway, gatewaySecret });
   registerWithdrawalModule(calls, { db, site, jobs: jobRegistry });
   registerLotteryModule(calls, { db, site, jobs: jobRegistry });
+  registerAgentModule(calls, { db, site });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
   const scheduler = createScheduler({ db, log: app.log, handlers: jobHandlers, recurring, tickTasks });

@@ -14,9 +14,8 @@ const STILL_501: Record<number, string[]> = {
     'points.redeemHistory', 'points.redeem',
   ],
   7: [
-    'agent.affiliateCodes', 'agent.announcements', 'contract.bills', 'contract.list', 'agent.createAffiliateCode',
-    'agent.downlineTransactions', 'agent.income', 'contract.payBill', 'contract.dailySalary', 'contract.dividend',
-    'contract.hourlySalary', 'contract.realtimeSalary', 'agent.profitLoss', 'agent.registerDownline', 'agent.team',
+    'agent.affiliateCodes', 'agent.announcements', 'contract.bills', 'agent.createAffiliateCode',
+    'agent.downlineTransactions', 'agent.income', 'contract.payBill', 'agent.profitLoss', 'agent.registerDownline', 'agent.team',
     'agent.teamBets', 'agent.teamOverview',
   ],
 };

@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   pgView,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -383,6 +384,10 @@ export const affiliateCodes = pgTable(
     agentId: bigint('agent_id', { mode: 'number' }).notNull().references(() => users.id),
     /** When set, the code is valid only on this domain. */
     domain: text('domain'),
+    /** The account type opened with the code (issue 7). */
+    memberType: text('member_type', { enum: ['member', 'agent'] }).notNull().default('member'),
+    /** Contract terms proposed to everyone who registers with it (issue 7). */
+    contracts: jsonb('contracts').$type<Record<string, unknown>[]>().notNull().default([]),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -998,3 +1003,84 @@ export const betRecords = pgView('bet_records', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   settledAt: timestamp('settled_at', { withTimezone: true }),
 }).existing();
+
+// ---------------------------------------------------------------- agents and contracts (issue 7)
+
+/**
+ * The upline tree as a closure table: one row per (ancestor, descendant) pair, the member itself at depth 0.
+ * A trigger on `users` keeps it (migration 0007), so whole-team queries are one index range, however deep.
+ */
+export const userPaths = pgTable(
+  'user_paths',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'number' }).notNull().references(() => users.id),
+    descendantId: bigint('descendant_id', { mode: 'number' }).notNull().references(() => users.id),
+    depth: integer('depth').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ancestorId, t.descendantId] }), index('user_paths_descendant').on(t.descendantId, t.depth)],
+);
+
+/**
+ * A contract of one kind between an upline (null: the platform, for a top agent) and a direct downline.
+ * It pays for the periods in [effectiveFrom, endedAt); status tells its lifecycle (agent-contracts.md).
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    kind: text('kind', { enum: ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] }).notNull(),
+    uplineId: bigint('upline_id', { mode: 'number' }).references(() => users.id),
+    downlineId: bigint('downline_id', { mode: 'number' }).notNull().references(() => users.id),
+    status: text('status', { enum: ['awaitingConsent', 'valid', 'rejected', 'invalid', 'expired'] }).notNull(),
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull(),
+    /** The highest rate of the terms, to compare with an upline's (basis points). */
+    maxRate: integer('max_rate').notNull(),
+    createdAt: createdAt(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    endedBy: text('ended_by', { enum: ['upline', 'downline', 'system'] }),
+  },
+  (t) => [
+    index('contracts_downline').on(t.downlineId, t.kind, t.status),
+    index('contracts_upline').on(t.uplineId, t.kind, t.status),
+    uniqueIndex('contracts_one_awaiting').on(t.downlineId, t.kind).where(sql`${t.status} = 'awaitingConsent'`),
+  ],
+);
+
+/**
+ * What one contract owes for one period: computed once (unique per contract and period), paid through the
+ * ledger under `<kind>:<contract>:<period>`. payer null: the platform pays.
+ */
+export const contractBills = pgTable(
+  'contract_bills',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    contractId: bigint('contract_id', { mode: 'number' }).notNull().references(() => contracts.id),
+    kind: text('kind', { enum: ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] }).notNull(),
+    period: text('period').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    base: bigint('base', { mode: 'number' }).notNull(),
+    activeMembers: integer('active_members').notNull().default(0),
+    rate: integer('rate').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    paidAmount: bigint('paid_amount', { mode: 'number' }).notNull().default(0),
+    status: text('status', { enum: ['pendingReview', 'issued', 'paid', 'partlyPaid', 'notReached', 'insufficientBalance', 'refused'] }).notNull(),
+    payerId: bigint('payer_id', { mode: 'number' }).references(() => users.id),
+    payeeId: bigint('payee_id', { mode: 'number' }).notNull().references(() => users.id),
+    /** Dividends: unpaid after it, the bill is refused and the payer frozen until paid. */
+    deadline: timestamp('deadline', { withTimezone: true }),
+    /** Dividend carry-over into the next period (negative base carried), per the merchant's mode. */
+    carryOut: bigint('carry_out', { mode: 'number' }).notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('contract_bills_contract_period').on(t.contractId, t.period),
+    index('contract_bills_payee').on(t.payeeId, t.kind, t.periodStart),
+    index('contract_bills_payer').on(t.payerId, t.kind, t.status),
+  ],
+);

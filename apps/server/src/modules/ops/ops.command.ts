@@ -3,6 +3,7 @@ import { parsePrizeArgs } from '../lottery/lottery.ops.ts';
 import { ALL_MODULE_FLAGS } from '@playhall/contract/whitelabel';
 import { ANNOUNCEMENT_TYPES } from '@playhall/contract/constants';
 import { ZRequestId } from '@playhall/contract/fields';
+import { ZContractTerms } from '@playhall/contract/calls/agent';
 import { parseMajorAmount } from '../ledger/amount.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
@@ -107,6 +108,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     refund: z.number().int().min(0),
     reason: z.string().trim().min(1, '--reason is required').max(500),
   }),
+  z.strictObject({ kind: z.literal('contract.platform'), username: z.string().min(1).max(64), terms: ZContractTerms }),
   z.strictObject({ kind: z.literal('lottery.odds'), prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).nullable() }),
   z.strictObject({ kind: z.literal('lottery.draws'), game: z.string().min(1).max(32), limit: z.number().int().min(1).max(1000) }),
   z.strictObject({
@@ -155,6 +157,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   withdrawal resolve <id> [--refund <amount>] --reason <text>
                                              end a dispute (partly or not received), refunding up to the missing part
   withdrawal proof <id> --out <file>         save the member's proof image of a partly received withdrawal
+  contract platform <agent> --terms <json>   the platform's contract with a top agent, valid from its next period,
+                                             e.g. --terms '{"kind":"dailySalary","tiers":[{"rate":80,"minActiveMembers":0,"minValidBet":0}]}'
   lottery odds [Lott|ZY|Elott|SEA]           the return to player of every bet type under the games' configured
                                              odds (or a prize mode's default table)
   lottery draws <game> [--limit N]           a game's latest draws with their status (e.g. lottery draws EL1)
@@ -173,7 +177,7 @@ interface TArgs {
   options: Map<string, string>;
 }
 
-const VALUE_OPTIONS = new Set(['until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out']);
+const VALUE_OPTIONS = new Set(['terms', 'until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out']);
 
 export function splitArgs(argv: readonly string[]): TArgs {
   const positional: string[] = [];
@@ -347,6 +351,19 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         raw = { kind: 'deposit.receipt', id: Number(b), out: opt('out') };
       } else throw new UsageError('deposit supports: review, approve, reject, receipt');
       break;
+    case 'contract': {
+      if (a !== 'platform') throw new UsageError('contract supports: platform');
+      only(args, ['terms'], 3);
+      if (!b || !opt('terms')) throw new UsageError('contract platform needs an agent and --terms <json>');
+      let terms: unknown;
+      try {
+        terms = JSON.parse(opt('terms') ?? '');
+      } catch {
+        throw new UsageError('--terms is not JSON');
+      }
+      raw = { kind: 'contract.platform', username: b, terms };
+      break;
+    }
     case 'lottery': {
       const c = args.positional[3];
       if (a === 'odds') {

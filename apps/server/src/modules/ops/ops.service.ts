@@ -18,6 +18,7 @@ import { withdrawalConfig } from '../withdrawal/withdrawal.config.ts';
 import { createWithdrawalRepository } from '../withdrawal/withdrawal.repository.ts';
 import { createWithdrawalReview } from '../withdrawal/withdrawal.review.ts';
 import { createLotteryOps, LotteryOpsRefusal } from '../lottery/lottery.ops.ts';
+import { createContractsService } from '../agent/contracts.service.ts';
 import type { TOpsCommand } from './ops.command.ts';
 
 export interface TOpsResult {
@@ -383,6 +384,14 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         await audit(tx, { actor, action: cmd.kind, target: `deposit:${cmd.id}`, before: r.before, after: { status: r.after.status, amount: r.after.amount, journalEntryId: r.after.journalEntryId }, reason });
         return { ok: true, message: r.message, data: r.after };
       });
+    case 'contract.platform': {
+      const [agent] = await db.select().from(t.users).where(and(eq(t.users.merchantId, merchantId), sql`lower(${t.users.username}) = lower(${cmd.username})`));
+      if (!agent) throw new OpsRefusal(`no account ${cmd.username}`);
+      const contracts = createContractsService({ db, merchantId: async () => merchantId, timeZone: async () => (await db.select({ tz: t.merchants.timeZone }).from(t.merchants).where(eq(t.merchants.id, merchantId)))[0]?.tz ?? 'Asia/Ho_Chi_Minh' });
+      const contract = await refusing(() => contracts.platformContract(agent.id, cmd.terms));
+      await audit(db, { actor, action: cmd.kind, target: `user:${agent.id}`, before: null, after: contract });
+      return { ok: true, message: `platform ${cmd.terms.kind} contract ${contract.id} with ${agent.username}: valid, paying from its next period`, data: contract };
+    }
     case 'lottery.odds':
     case 'lottery.draws':
     case 'lottery.settle':

@@ -187,7 +187,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerDepositModule(calls, { db, site, jobs: jobRegistry, gateway, gatewaySecret });
   registerWithdrawalModule(calls, { db, site, jobs: jobRegistry });
   registerLotteryModule(calls, { db, site, jobs: jobRegistry });
-  registerAgentModule(calls, { db, site });
+  registerAgentModule(calls, { db, site, jobs: jobRegistry });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
   const scheduler = createScheduler({ db, log: app.log, handlers: jobHandlers, recurring, tickTasks });

@@ -124,3 +124,66 @@ describe('contracts', () => {
     expect(rejected.body.value.status).toBe('rejected');
   });
 });
+
+describe('settlement', () => {
+  it('pays each daily-salary contract once for the day, by the differential rule, and the ledger stays clean', async () => {
+    const created = await api.ops({ kind: 'user.create', username: 'member04', password: 'Member04pass', type: 'member', upline: 'agent02' });
+    expect(created.ok).toBe(true);
+    // A fresh chain for this test: platform → agent01 at 80, agent01 → agent02 at 60 (the worked example's rates).
+    await api.ops({ kind: 'contract.platform', username: 'agent01', terms: { kind: 'dailySalary', ...daily(80) } });
+    const a1 = await token('agent01');
+    const a2 = await token('agent02');
+    const agent01 = await idOf('agent01');
+    const agent02 = await idOf('agent02');
+    const offer = await daily$(a1, { action: 'sign', downlineId: agent02, terms: daily(60) });
+    expect(offer.body.code).toBe('ok');
+    expect((await daily$(a2, { action: 'accept', contractId: offer.body.value.id, confirmAutoTerminate: true })).body.value.status).toBe('valid');
+    // The contracts came into force before today (time passes: their start is moved back two days).
+    await t.database.db.execute(sql`update contracts set effective_from = now() - interval '2 days' where kind = 'dailySalary' and status = 'valid' and ended_at is null`);
+
+    // member04 (under agent02) and member01 (directly under agent01) play the house slot today.
+    const stakes: Record<string, number> = { member04: 0, member01: 0 };
+    for (const [username, password] of [['member04', 'Member04pass'], ['member01', t.demoPassword]] as const) {
+      const tok = await token(username, password);
+      const launch = await api.call<{ game_url: string }>(
+        (await import('@playhall/contract/calls/games')).launchGame,
+        { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: 'PLAYHALL', language: 'EN' },
+        { token: tok },
+      );
+      const gameToken = new URLSearchParams(launch.body.value.game_url.split('#')[1]).get('token') ?? '';
+      if (username === 'member04') await api.ops({ kind: 'wallet.adjust', username, amount: 10_000_000, reason: 'test stake', requestId: null });
+      for (let i = 0; i < 5; i++) {
+        const res = await t.app.inject({ method: 'POST', url: '/wps/house/play', headers: { 'x-game-token': gameToken, 'content-type': 'application/json' }, payload: JSON.stringify({ input: { betPerLine: 500 } }) });
+        const body = res.json() as { value: { stake: number } };
+        expect(res.statusCode).toBe(200);
+        stakes[username] = (stakes[username] ?? 0) + body.value.stake;
+      }
+    }
+    const balanceOf = async (username: string, password = t.demoPassword) =>
+      (await api.call<{ sumBalance: number }>((await import('@playhall/contract/calls/wallet')).balance, {}, { token: await token(username, password) })).body.value.sumBalance;
+    const before = { agent01: await balanceOf('agent01'), agent02: await balanceOf('agent02') };
+
+    // Shortly after the next local midnight, as the job would run it.
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const midnight = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(tomorrow)}T00:05:00+07:00`);
+    const run = await api.ops({ kind: 'settle', contractKind: 'dailySalary', at: midnight.toISOString() });
+    expect(run.ok).toBe(true);
+    const teamOf02 = (stakes.member04 ?? 0);
+    const teamOf01 = teamOf02 + (stakes.member01 ?? 0);
+    const toAgent01 = Math.floor((teamOf01 * 80) / 10_000);
+    const toAgent02 = Math.floor((teamOf02 * 60) / 10_000);
+    expect(await balanceOf('agent01')).toBe(before.agent01 + toAgent01 - toAgent02);
+    expect(await balanceOf('agent02')).toBe(before.agent02 + toAgent02);
+    const bills = await t.database.db.execute(sql`select payer_id, payee_id, base, rate, amount, status from contract_bills where kind = 'dailySalary' order by payer_id nulls first`);
+    expect((bills as unknown as { rows: Record<string, unknown>[] }).rows.map((b) => [b.payer_id === null ? null : Number(b.payer_id), Number(b.payee_id), Number(b.base), b.rate, Number(b.amount)])).toEqual([
+      [null, agent01, teamOf01, 80, toAgent01],
+      [agent01, agent02, teamOf02, 60, toAgent02],
+    ]);
+
+    // A rerun (another process, a crash, an operator repair) pays nothing more.
+    const again = await api.ops({ kind: 'settle', contractKind: 'dailySalary', at: new Date(midnight.getTime() + 60_000).toISOString() });
+    expect(again.message).toMatch(/0 new bill\(s\).*0 paid/);
+    expect(await balanceOf('agent02')).toBe(before.agent02 + toAgent02);
+    expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
+  });
+});

@@ -829,6 +829,8 @@ export const gameRounds = pgTable(
     index('game_rounds_user_time').on(t.userId, t.createdAt),
     index('game_rounds_user_category_time').on(t.userId, t.category, t.createdAt),
     index('game_rounds_time').on(t.merchantId, t.createdAt),
+    /** Contract settlements read the rounds settled in a period (issue 7). */
+    index('game_rounds_settled').on(t.merchantId, t.settledAt),
   ],
 );
 
@@ -944,6 +946,8 @@ export const lotteryDraws = pgTable(
     uniqueIndex('lottery_draws_merchant_game_no').on(t.merchantId, t.gameCode, t.drawNo),
     index('lottery_draws_status_time').on(t.status, t.drawAt),
     index('lottery_draws_game_time').on(t.gameRowId, t.drawAt),
+    /** Contract settlements count a draw's tickets in the period it settled (issue 7). */
+    index('lottery_draws_settled').on(t.merchantId, t.settledAt),
   ],
 );
 

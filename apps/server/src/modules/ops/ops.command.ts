@@ -108,6 +108,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     refund: z.number().int().min(0),
     reason: z.string().trim().min(1, '--reason is required').max(500),
   }),
+  z.strictObject({ kind: z.literal('settle'), contractKind: z.enum(['dailySalary', 'hourlySalary', 'realtimeSalary', 'dividend']), at: z.iso.datetime({ offset: true }) }),
   z.strictObject({ kind: z.literal('contract.platform'), username: z.string().min(1).max(64), terms: ZContractTerms }),
   z.strictObject({ kind: z.literal('lottery.odds'), prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).nullable() }),
   z.strictObject({ kind: z.literal('lottery.draws'), game: z.string().min(1).max(32), limit: z.number().int().min(1).max(1000) }),
@@ -157,6 +158,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   withdrawal resolve <id> [--refund <amount>] --reason <text>
                                              end a dispute (partly or not received), refunding up to the missing part
   withdrawal proof <id> --out <file>         save the member's proof image of a partly received withdrawal
+  settle daily-salary|hourly-salary|realtime-salary|dividend [--at ISO]
+                                             settle the period that ended by that moment (default now), as the job would
   contract platform <agent> --terms <json>   the platform's contract with a top agent, valid from its next period,
                                              e.g. --terms '{"kind":"dailySalary","tiers":[{"rate":80,"minActiveMembers":0,"minValidBet":0}]}'
   lottery odds [Lott|ZY|Elott|SEA]           the return to player of every bet type under the games' configured
@@ -177,7 +180,7 @@ interface TArgs {
   options: Map<string, string>;
 }
 
-const VALUE_OPTIONS = new Set(['terms', 'until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out']);
+const VALUE_OPTIONS = new Set(['at', 'terms', 'until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out']);
 
 export function splitArgs(argv: readonly string[]): TArgs {
   const positional: string[] = [];
@@ -351,6 +354,13 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         raw = { kind: 'deposit.receipt', id: Number(b), out: opt('out') };
       } else throw new UsageError('deposit supports: review, approve, reject, receipt');
       break;
+    case 'settle': {
+      only(args, ['at'], 2);
+      const kinds: Record<string, string> = { 'daily-salary': 'dailySalary', 'hourly-salary': 'hourlySalary', 'realtime-salary': 'realtimeSalary', dividend: 'dividend' };
+      if (!a || !kinds[a]) throw new UsageError('settle needs a kind: daily-salary, hourly-salary, realtime-salary or dividend');
+      raw = { kind: 'settle', contractKind: kinds[a], at: opt('at') ?? new Date().toISOString() };
+      break;
+    }
     case 'contract': {
       if (a !== 'platform') throw new UsageError('contract supports: platform');
       only(args, ['terms'], 3);

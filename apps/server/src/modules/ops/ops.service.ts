@@ -19,6 +19,7 @@ import { createWithdrawalRepository } from '../withdrawal/withdrawal.repository.
 import { createWithdrawalReview } from '../withdrawal/withdrawal.review.ts';
 import { createLotteryOps, LotteryOpsRefusal } from '../lottery/lottery.ops.ts';
 import { createContractsService } from '../agent/contracts.service.ts';
+import { createSettlementService } from '../agent/settlement.service.ts';
 import type { TOpsCommand } from './ops.command.ts';
 
 export interface TOpsResult {
@@ -384,6 +385,17 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         await audit(tx, { actor, action: cmd.kind, target: `deposit:${cmd.id}`, before: r.before, after: { status: r.after.status, amount: r.after.amount, journalEntryId: r.after.journalEntryId }, reason });
         return { ok: true, message: r.message, data: r.after };
       });
+    case 'settle': {
+      const timeZone = async () => (await db.select({ tz: t.merchants.timeZone }).from(t.merchants).where(eq(t.merchants.id, merchantId)))[0]?.tz ?? 'Asia/Ho_Chi_Minh';
+      const settlement = createSettlementService({ db, merchantId: async () => merchantId, timeZone });
+      const r = await settlement.settle(cmd.contractKind, new Date(cmd.at));
+      await audit(db, { actor, action: 'settle', target: `settle:${cmd.contractKind}`, before: null, after: { at: cmd.at, ...r } });
+      return {
+        ok: true,
+        message: `${cmd.contractKind} for ${r.periods.join(', ') || 'no period with contracts in force'}: ${r.contracts} contract(s), ${r.bills} new bill(s) (${r.notReached} not reached), ${r.paid} paid ${formatMinor(r.amount)}, ${r.insufficient} short of balance${cmd.contractKind === 'dividend' ? `, ${r.refused} refused` : ''}`,
+        data: r,
+      };
+    }
     case 'contract.platform': {
       const [agent] = await db.select().from(t.users).where(and(eq(t.users.merchantId, merchantId), sql`lower(${t.users.username}) = lower(${cmd.username})`));
       if (!agent) throw new OpsRefusal(`no account ${cmd.username}`);

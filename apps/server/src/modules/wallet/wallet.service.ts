@@ -2,6 +2,7 @@ import { CURRENCY } from '@playhall/contract/constants';
 import { MAIN_WALLET, type TBalance, type TConsolidated } from '@playhall/contract/calls/wallet';
 import type { TDb, TTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isFrozen } from '../agent/frozen.ts';
 import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
 import type { TLedger, TPosting } from '../ledger/ledger.service.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
@@ -69,6 +70,8 @@ export function createWalletService(deps: {
 
   async function memberTransfer(userId: number, input: TMemberTransferInput, target: (mid: number) => Promise<{ id: number }>) {
     if (input.amount > MAX_MEMBER_TRANSFER) throw new AppError('amount_out_of_range', { max: MAX_MEMBER_TRANSFER });
+    // Spec §4: a payer frozen for an overdue dividend transfers nothing out until it pays.
+    if (await isFrozen(db, userId)) throw new AppError('account_frozen');
     await deps.paymentPassword.verify(userId, input.paymentPassword);
     const mid = await merchantId();
     const to = await target(mid);

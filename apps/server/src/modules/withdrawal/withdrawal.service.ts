@@ -4,6 +4,7 @@ import type { TImageUpload } from '@playhall/contract/fields';
 import type { TDb } from '../../db/client.ts';
 import type { bankCards } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { isFrozen as isPayerFrozen } from '../agent/frozen.ts';
 import { checkImageContent } from '../../lib/image-content.ts';
 import { randomToken } from '../../lib/secrets.ts';
 import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
@@ -81,12 +82,9 @@ export function createWithdrawalService(deps: {
   const now = deps.now ?? (() => new Date());
   const merchant = async () => (await deps.site.get()).merchant;
 
-  /**
-   * Spec §4: an agent whose dividend is overdue is frozen. Nothing records an overdue dividend before the
-   * agent contracts (issue 7), so no account is frozen yet; info and create both ask here.
-   */
-  async function isFrozen(_userId: number): Promise<boolean> {
-    return false;
+  /** Spec §4: an agent whose dividend is overdue (refused) is frozen until it pays it. */
+  async function isFrozen(userId: number): Promise<boolean> {
+    return isPayerFrozen(db, userId);
   }
 
   async function mainBalance(merchantId: number, userId: number): Promise<number> {

@@ -45,6 +45,7 @@ CREATE TABLE "user_paths" (
 --> statement-breakpoint
 ALTER TABLE "affiliate_codes" ADD COLUMN "member_type" text DEFAULT 'member' NOT NULL;--> statement-breakpoint
 ALTER TABLE "affiliate_codes" ADD COLUMN "contracts" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "affiliate_code_id" integer;--> statement-breakpoint
 ALTER TABLE "contract_bills" ADD CONSTRAINT "contract_bills_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_bills" ADD CONSTRAINT "contract_bills_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "contract_bills" ADD CONSTRAINT "contract_bills_payer_id_users_id_fk" FOREIGN KEY ("payer_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

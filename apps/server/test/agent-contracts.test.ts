@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as agent from '@playhall/contract/calls/agent';
@@ -184,6 +185,76 @@ describe('settlement', () => {
     const again = await api.ops({ kind: 'settle', contractKind: 'dailySalary', at: new Date(midnight.getTime() + 60_000).toISOString() });
     expect(again.message).toMatch(/0 new bill\(s\).*0 paid/);
     expect(await balanceOf('agent02')).toBe(before.agent02 + toAgent02);
+    expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
+  });
+});
+
+describe('unpaid dividends', () => {
+  it('a dividend the upline cannot pay is retried, refused at its deadline, and freezes the upline until it pays', async () => {
+    const games = await import('@playhall/contract/calls/games');
+    const wallet = await import('@playhall/contract/calls/wallet');
+    // The platform settles agent01's dividend weekly; agent01 gives agent02 a daily one (periods may differ).
+    await api.ops({ kind: 'contract.platform', username: 'agent01', terms: { kind: 'dividend', period: 'weekly', tiers: [{ rate: 3_000, minActiveMembers: 0, minNetLoss: 0 }] } });
+    const a1 = await token('agent01');
+    const a2 = await token('agent02');
+    const agent02 = await idOf('agent02');
+    const offer = await api.call<agent.TContract>(agent.processDividend, { action: 'sign', downlineId: agent02, terms: { period: 'daily', tiers: [{ rate: 2_000, minActiveMembers: 0, minNetLoss: 0 }] } }, { token: a1 });
+    expect(offer.body.code).toBe('ok');
+    expect((await api.call<agent.TContract>(agent.processDividend, { action: 'accept', contractId: offer.body.value.id }, { token: a2 })).body.value.status).toBe('valid');
+    await t.database.db.execute(sql`update contracts set effective_from = now() - interval '2 days' where kind = 'dividend' and status = 'valid' and ended_at is null`);
+
+    // member03 (under agent02) loses 5,000.00 on a lottery draw whose result the operator enters: a sure loss.
+    await api.ops({ kind: 'lottery.source', game: 'EL5', source: 'operator' });
+    await t.database.db.execute(sql`delete from lottery_draws d where game_code = 'EL5' and not exists (select 1 from lottery_tickets t where t.draw_id = d.id)`);
+    await t.scheduler.tick(new Date(Date.now() + 20 * 60_000));
+    const m3 = await token('member03');
+    const detail = await api.call<{ game: { currentDraw: { drawNo: string } } }>(games.lottoGame, { gameCode: 'EL5' });
+    const drawNo = detail.body.value.game.currentDraw.drawNo;
+    const bet = await api.call(games.placeBets, { requestId: crypto.randomUUID(), gameCode: 'EL5', drawNo, bets: [{ betType: 'de', numbers: ['45'], stake: 500_000 }], totalAmount: 500_000 }, { token: m3 });
+    expect(bet.body.code).toBe('ok');
+    await t.database.db.execute(sql`update lottery_draws set close_at = now() - interval '2 seconds', draw_at = now() - interval '1 second' where game_code = 'EL5' and draw_no = ${drawNo}`);
+    const table = { DB: ['12312'], G1: ['00001'], G2: ['00002', '00003'], G3: ['00004', '00005', '00006', '00007', '00008', '00009'], G4: ['0010', '0011', '0012', '0013'], G5: ['0014', '0015', '0016', '0017', '0018', '0019'], G6: ['020', '021', '022'], G7: ['23', '24', '25', '26'] };
+    expect((await api.ops({ kind: 'lottery.result', game: 'EL5', drawNo, prizes: table })).message).toMatch(/1 ticket\(s\) settled, 0 won/);
+
+    // agent01 has nothing left to pay with.
+    const balanceOf = async (tok: string) => (await api.call<{ sumBalance: number }>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
+    const left = await balanceOf(a1);
+    await api.ops({ kind: 'wallet.adjust', username: 'agent01', amount: -left, reason: 'test: empty the wallet', requestId: null });
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const midnight = new Date(`${new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(tomorrow)}T00:05:00+07:00`);
+    const first = await api.ops({ kind: 'settle', contractKind: 'dividend', at: midnight.toISOString() });
+    expect(first.message).toMatch(/1 short of balance/);
+    const owed = await api.call<{ list: agent.TBill[] }>(agent.bills, { kind: 'dividend', role: 'payer' }, { token: a1 });
+    // The base is agent02's team's net loss today: the lost ticket, plus what member04 lost (or won) on the slot above.
+    const bill = owed.body.value.list[0];
+    expect(bill).toMatchObject({ status: 'insufficientBalance', rate: 2_000, paidAmount: 0, payee: { account: 'agent02' } });
+    const [slot] = (
+      (await t.database.db.execute(sql`select coalesce(sum(bet_amount - payout), 0) as net from game_rounds r join users u on u.id = r.user_id where u.username = 'member04' and r.status = 'settled'`)) as unknown as { rows: { net: string }[] }
+    ).rows;
+    expect(bill?.base).toBe(500_000 + Number(slot?.net ?? 0));
+    const due = Math.floor(((bill?.base ?? 0) * 2_000) / 10_000);
+    expect(bill?.amount).toBe(due);
+    expect((await api.call<{ frozen: boolean }>(wallet.withdrawalInfo, {}, { token: a1 })).body.value.frozen).toBe(false);
+
+    // Past the 48-hour deadline: refused, and agent01 is frozen.
+    const late = await api.ops({ kind: 'settle', contractKind: 'dividend', at: new Date(midnight.getTime() + 49 * 3_600_000).toISOString() });
+    expect(late.message).toMatch(/1 refused/);
+    expect((await api.call<{ frozen: boolean }>(wallet.withdrawalInfo, {}, { token: a1 })).body.value.frozen).toBe(true);
+    await api.ops({ kind: 'wallet.adjust', username: 'agent01', amount: due + 100_000, reason: 'test: funds arrive', requestId: null });
+    await t.database.db.execute(sql`update users set password_initial = false where username = 'agent01'`);
+    const setPay = await api.call(wallet.setPaymentPassword, { loginPassword: t.demoPassword, newPaymentPassword: '246810', confirmPaymentPassword: '246810' }, { token: a1, ip: freshIp() });
+    expect(setPay.body.code).toBe('ok');
+    const transfer = await api.call(wallet.transferDownline, { requestId: crypto.randomUUID(), account: 'agent02', amount: 100, paymentPassword: '246810' }, { token: a1, ip: freshIp() });
+    expect(transfer.body.code).toBe('account_frozen');
+
+    // Paying the bill lifts the freeze; the payee got exactly the bill once.
+    const before02 = await balanceOf(a2);
+    const billId = bill?.id ?? 0;
+    const paid = await api.call<agent.TBill>(agent.payBill, { requestId: crypto.randomUUID(), billId, paymentPassword: '246810' }, { token: a1, ip: freshIp() });
+    expect(paid.body.value).toMatchObject({ status: 'paid', paidAmount: due });
+    expect(await balanceOf(a2)).toBe(before02 + due);
+    expect((await api.call(agent.payBill, { requestId: crypto.randomUUID(), billId, paymentPassword: '246810' }, { token: a1, ip: freshIp() })).body.code).toBe('conflict');
+    expect((await api.call(wallet.transferDownline, { requestId: crypto.randomUUID(), account: 'agent02', amount: 100, paymentPassword: '246810' }, { token: a1, ip: freshIp() })).body.code).toBe('ok');
     expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
   });
 });

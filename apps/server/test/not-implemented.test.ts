@@ -13,11 +13,6 @@ const STILL_501: Record<number, string[]> = {
     'promotion.claimRaffle', 'points.convert', 'points.balance', 'points.config', 'points.details', 'points.rewards',
     'points.redeemHistory', 'points.redeem',
   ],
-  7: [
-    'agent.affiliateCodes', 'agent.announcements', 'contract.bills', 'agent.createAffiliateCode',
-    'agent.downlineTransactions', 'agent.income', 'contract.payBill', 'agent.profitLoss', 'agent.registerDownline', 'agent.team',
-    'agent.teamBets', 'agent.teamOverview',
-  ],
 };
 
 let t: TTestApp;

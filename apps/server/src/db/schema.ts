@@ -146,8 +146,8 @@ export const announcements = pgTable(
   {
     id: serial('id').primaryKey(),
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-    /** B banner, PL player notice, PU popup, PR promotion, H headline. */
-    type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H'] }).notNull(),
+    /** B banner, PL player notice, PU popup, PR promotion, H headline; A agency notice (agent centre only). */
+    type: text('type', { enum: ['B', 'PL', 'PU', 'PR', 'H', 'A'] }).notNull(),
     title: text('title').notNull(),
     /** Sanitised on write (and again in the browser on render). */
     content: text('content').notNull().default(''),
@@ -224,6 +224,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     registerIp: text('register_ip'),
     registerUrl: text('register_url'),
+    /** The agent's affiliate code the account registered with (issue 7: the code's registrations). */
+    affiliateCodeId: integer('affiliate_code_id'),
     createdAt: createdAt(),
   },
   (t) => [

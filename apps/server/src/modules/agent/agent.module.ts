@@ -7,6 +7,10 @@ import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { requireAgent } from './agent-access.ts';
 import { createContractsService, type TContractsService } from './contracts.service.ts';
 import { createSettlementService, type TSettlementService } from './settlement.service.ts';
+import { createBillsService } from './bills.service.ts';
+import { createTeamService } from './team.service.ts';
+import { createWalletRepository } from '../wallet/wallet.repository.ts';
+import { createPaymentPasswordService } from '../wallet/payment-password.service.ts';
 
 /** The settlement jobs: real-time salary every 5 minutes, hourly salary each hour, daily salary and dividends daily. */
 const SETTLE_JOBS: { kind: agent.TContractKind; unit: TPeriodUnit }[] = [
@@ -17,8 +21,9 @@ const SETTLE_JOBS: { kind: agent.TContractKind; unit: TPeriodUnit }[] = [
 ];
 
 /**
- * Wires the agent centre (issue 7). Built so far: contracts — the four relays (sign, accept, reject,
- * terminate) and the contract list, for agents only (account types 1, 2, 41, 42) — and the settlement jobs.
+ * Wires the agent centre (issue 7): team pages, downline registration, affiliate codes, contracts (the four
+ * relays and the list), bills and their payment, for agents only (account types 1, 2, 41, 42); and the
+ * settlement jobs.
  */
 export function registerAgentModule(
   calls: TCallRegistrar,
@@ -33,6 +38,28 @@ export function registerAgentModule(
   calls.serve(agent.processRealtimeSalary, async (input, { session }) => contracts.act(requireAgent(session), 'realtimeSalary', input));
   calls.serve(agent.contracts, async (input, { session }) => contracts.list(requireAgent(session), input));
   const settlement = createSettlementService({ db: deps.db, merchantId, timeZone });
+  const team = createTeamService({ db: deps.db, merchantId, timeZone, contracts });
+  const bills = createBillsService({ db: deps.db, timeZone, settlement });
+  const paymentPassword = createPaymentPasswordService({ db: deps.db, repo: createWalletRepository() });
+  calls.serve(agent.teamOverview, async (input, { session }) => team.overview(requireAgent(session), input));
+  calls.serve(agent.team, async (input, { session }) => team.list(requireAgent(session), input));
+  calls.serve(agent.registerDownline, async (input, { session }) => team.register(requireAgent(session), input));
+  calls.serve(agent.teamBets, async (input, { session }) => team.bets(requireAgent(session), input));
+  calls.serve(agent.profitLoss, async (input, { session }) => team.profitLoss(requireAgent(session), input));
+  calls.serve(agent.income, async (input, { session }) => team.income(requireAgent(session), input));
+  calls.serve(agent.downlineTransactions, async (input, { session }) => team.transactions(requireAgent(session), input));
+  calls.serve(agent.affiliateCodes, async (_input, { session }) => team.affiliateCodes(requireAgent(session)));
+  calls.serve(agent.createAffiliateCode, async (input, { session }) => team.createAffiliateCode(requireAgent(session), input));
+  calls.serve(agent.agentAnnouncements, async (input, { session }) => {
+    requireAgent(session);
+    return team.announcements(input);
+  });
+  calls.serve(agent.bills, async (input, { session }) => bills.list(requireAgent(session), input));
+  calls.serve(agent.payBill, async (input, { session }) => {
+    const me = requireAgent(session);
+    await paymentPassword.verify(me, input.paymentPassword);
+    return bills.pay(me, input.billId);
+  });
   // Slots are computed synchronously: the merchant's zone as last read (it rarely changes).
   let zone = DEFAULT_TIME_ZONE;
   for (const job of SETTLE_JOBS) {

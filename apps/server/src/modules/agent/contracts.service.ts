@@ -151,6 +151,12 @@ export function createContractsService(deps: { db: TDb; merchantId: () => Promis
   }
 
   return {
+    /** Signs inside the caller's transaction (registering a downline with its contracts). */
+    async signIn(tx: TTx, uplineId: number, downlineId: number, terms: TContractTerms): Promise<void> {
+      const { kind, ...rest } = terms;
+      await sign(tx, uplineId, kind, downlineId, rest as never);
+    },
+
     /** One action of the relays MCS2_processDividendReq, MCS2_processDailySalContract, …, by the member `me`. */
     async act<K extends TContractKind>(me: number, kind: K, input: TContractAction<K>): Promise<TContract> {
       return db.transaction(async (tx) => {

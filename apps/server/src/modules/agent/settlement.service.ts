@@ -144,6 +144,7 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
       });
     } catch (err) {
       if (err instanceof AppError && err.code === 'insufficient_balance') {
+        // A refused bill stays refused (its payer frozen) until it is paid.
         await db
           .update(contractBills)
           .set({ status: 'insufficientBalance' })

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { ZContractTerms } from '@playhall/contract/calls/agent';
+import { createContractsService } from '../agent/contracts.service.ts';
 import type { TDb } from '../../db/client.ts';
 import { createAccountRepository } from '../account/account.repository.ts';
 import { createLoginRecordRepository } from '../account/login-record.repository.ts';
@@ -77,7 +79,11 @@ export function registerAccountsModule(
       title: `Welcome to ${siteName}`,
       content: '<p>Your account is ready. Deposit from the member menu, then pick a game.</p><p>Keep your password to yourself: our staff never ask for it.</p>',
     });
-  const register = createRegisterService({ db, site, accounts, auth: authRepo, counters, captcha, sms, signIn, welcome });
+  const contracts = createContractsService({ db, merchantId: async () => (await site.get()).merchant.id, timeZone: async () => (await site.get()).merchant.timeZone });
+  const proposeContracts = async (tx: TTx, uplineId: number, userId: number, terms: readonly Record<string, unknown>[]) => {
+    for (const t of terms) await contracts.signIn(tx, uplineId, userId, ZContractTerms.parse(t));
+  };
+  const register = createRegisterService({ db, site, accounts, auth: authRepo, counters, captcha, sms, signIn, welcome, proposeContracts });
   const thirdPartyConfig = deps.thirdParty ?? { google: null, facebook: null, telegram: null };
   const thirdParty = createThirdPartyService({
     db,

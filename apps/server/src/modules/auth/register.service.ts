@@ -60,6 +60,13 @@ const given = (value: string | undefined) => {
  * web form is checked again here with the same contract code, then the captcha, the invitation
  * code and the SMS code; the new member is logged in at once (spec: login=true).
  */
+interface TUpline {
+  id: number;
+  codeId: number;
+  memberType: 'member' | 'agent';
+  contracts: Record<string, unknown>[];
+}
+
 export function createRegisterService(deps: {
   db: TDb;
   site: Pick<TSiteConfigLoader, 'get'>;
@@ -71,15 +78,17 @@ export function createRegisterService(deps: {
   signIn: TSignInService;
   /** Leaves the new member a first platform message, in the registration's transaction. */
   welcome: (tx: TTx, userId: number, siteName: string) => Promise<void>;
+  /** Offers an affiliate code's contract terms to the account it opened (the agent contracts, issue 7). */
+  proposeContracts?: (tx: TTx, uplineId: number, userId: number, terms: readonly Record<string, unknown>[]) => Promise<void>;
 }) {
   /** The agent an invitation code names, or `invitation_code_error` (spec §8). */
-  async function uplineOf(site: TSiteConfig, code: string | null, domain: string | null): Promise<number | null> {
+  async function uplineOf(site: TSiteConfig, code: string | null, domain: string | null): Promise<TUpline | null> {
     if (code === null) return null;
     const row = await deps.auth.affiliateCode(deps.db, site.merchant.id, code);
     const agent = row?.enabled ? await deps.accounts.byId(deps.db, row.agentId) : null;
     const domainFits = !row?.domain || (domain !== null && row.domain.toLowerCase() === domain.toLowerCase());
     if (!row || !agent || agent.type !== 'agent' || agent.status !== 'active' || !domainFits) throw new AppError('invitation_code_error');
-    return agent.id;
+    return { id: agent.id, codeId: row.id, memberType: row.memberType, contracts: row.contracts };
   }
 
   /** A username for an account registered by mobile: short, random, never the number itself. */
@@ -137,7 +146,10 @@ export function createRegisterService(deps: {
       if (email && (await deps.accounts.emailTaken(deps.db, site.merchant.id, email))) throw new AppError('email_taken');
       if (idNumber && (await deps.accounts.idNumberTaken(deps.db, site.merchant.id, idNumber))) throw new AppError('id_number_taken');
       // The invitation link's referralCode stands in when the form's own code field is empty.
-      const uplineId = await uplineOf(site, field('affiliateCode') ?? given(input.referralCode), given(input.domain));
+      const upline = await uplineOf(site, field('affiliateCode') ?? given(input.referralCode), given(input.domain));
+      const uplineId = upline?.id ?? null;
+      // An agent's code opens the account type it was made for (issue 7), a sub-agent (2) or a member.
+      const asAgent = upline?.memberType === 'agent';
       if (options.smsCode || mode === 'mobile') {
         if (!phone) throw new AppError('sms_missing_phone');
         await deps.sms.verify({ merchantId: site.merchant.id, purpose: 'register', ...phone }, input.verificationCode);
@@ -160,9 +172,10 @@ export function createRegisterService(deps: {
             username,
             passwordHash,
             paymentPasswordHash,
-            type: 'member',
-            accountType: 0,
+            type: asAgent ? 'agent' : 'member',
+            accountType: asAgent ? 2 : 0,
             uplineId,
+            affiliateCodeId: upline?.codeId ?? null,
             nickname: username,
             mobile: phone?.mobile ?? null,
             countryDialingCode: phone?.countryDialingCode ?? null,
@@ -175,6 +188,8 @@ export function createRegisterService(deps: {
             registerUrl: given(input.registerUrl)?.slice(0, 2048) ?? null,
           });
           await deps.welcome(tx, id, site.merchant.name);
+          // The code's contract terms are offered to the new account, awaiting its consent.
+          if (upline && asAgent && deps.proposeContracts) await deps.proposeContracts(tx, upline.id, id, upline.contracts);
           return id;
         });
       } catch (err) {

@@ -41,7 +41,8 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   }),
   z.strictObject({
     kind: z.literal('announce.add'),
-    type: z.enum(ANNOUNCEMENT_TYPES),
+    /** A: agency notices, shown only in the agent centre. */
+    type: z.enum([...ANNOUNCEMENT_TYPES, 'A']),
     title: z.string().min(1).max(200),
     content: z.string().max(20_000),
     image: z.string().max(500).nullable(),
@@ -137,7 +138,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   flag <MODID> on|off                        white-label module flag (e.g. DIRECTREG3)
   register-field <field> off|optional|required
   user create <username> --password <p> [--type member|agent] [--upline <username>]
-  announce add --type B|PL|PU|PR|H --title <t> [--content <html>] [--image <path>] [--link <url>] [--until ISO]
+  announce add --type B|PL|PU|PR|H|A --title <t> [--content <html>] [--image <path>] [--link <url>] [--until ISO]
   announce list
   announce remove <id>
   audit [--limit N]                          latest operator actions

@@ -71,7 +71,7 @@ export function registerSystemRoutes(
           title: r.title,
           content: r.content,
           timestamp: formatLocalTimestamp(r.startsAt, site.merchant.timeZone),
-          type: r.type,
+          type,
           imageUrl: r.imageUrl,
         }));
     return {

@@ -8,7 +8,8 @@
  * `pgbench -b simple-update` on the same server in the same run, and their ratio; and house slot spins end to
  * end (outcome, signed seamless debit and credit, stored round); and lottery settlement: one draw of
  * LOTTERY_TICKETS (1,000,000) tickets settled through the ledger (bench/lottery-settlement.ts).
- * BENCH_ONLY=lottery runs only the settlement.
+ * And agent contracts: 100,000 daily-salary contracts settled for one day, and the team overview of an agent with
+ * 100,000 downlines over HTTP (bench/agent-settlement.ts). BENCH_ONLY=lottery or BENCH_ONLY=agents runs only that.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -19,6 +20,7 @@ import autocannon from 'autocannon';
 import { encryptBody, ENCRYPTION_SCHEME } from '../src/modules/crypto/envelope-crypto.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
 import { benchLotterySettlement, printSettlementBench, type TSettlementBench } from './lottery-settlement.ts';
+import { benchAgentSettlement, printAgentBench, type TAgentBench } from './agent-settlement.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -244,6 +246,11 @@ async function benchHello(port: number): Promise<TResult> {
   }
 }
 
+if (process.env.BENCH_ONLY === 'agents') {
+  if (!process.env.DATABASE_URL) throw new Error('the agent bench runs on PostgreSQL: set DATABASE_URL (npm run pg:start prints one)');
+  printAgentBench(await benchAgentSettlement(process.env.DATABASE_URL));
+  process.exit(0);
+}
 if (process.env.BENCH_ONLY === 'lottery') {
   if (!process.env.DATABASE_URL) throw new Error('the lottery settlement bench runs on PostgreSQL: set DATABASE_URL (npm run pg:start prints one)');
   printSettlementBench(await benchLotterySettlement(process.env.DATABASE_URL));
@@ -255,6 +262,7 @@ console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target (a
 const results: TResult[] = [];
 let pgbenchResult: { tps: number; line: string } | null = null;
 let settlementResult: TSettlementBench | null = null;
+let agentResult: TAgentBench | null = null;
 results.push(await benchHello(18181));
 results.push(...(await benchServer('PGlite', 18182, { DATA_DIR: dataDir, DATABASE_URL: '' })));
 if (process.env.DATABASE_URL) {
@@ -266,6 +274,7 @@ if (process.env.DATABASE_URL) {
     await db.drop();
   }
   settlementResult = await benchLotterySettlement(process.env.DATABASE_URL);
+  agentResult = await benchAgentSettlement(process.env.DATABASE_URL);
   const bare = await freshPostgresDatabase(process.env.DATABASE_URL, 'playhall_pgbench');
   try {
     pgbenchResult = pgbench(bare.url);
@@ -297,3 +306,4 @@ if (pgbenchResult) {
   }
 }
 if (settlementResult) printSettlementBench(settlementResult);
+if (agentResult) printAgentBench(agentResult);

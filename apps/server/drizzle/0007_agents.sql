@@ -63,7 +63,8 @@ CREATE INDEX "contracts_upline" ON "contracts" USING btree ("upline_id","kind","
 CREATE UNIQUE INDEX "contracts_one_awaiting" ON "contracts" USING btree ("downline_id","kind") WHERE "contracts"."status" = 'awaitingConsent';--> statement-breakpoint
 CREATE INDEX "user_paths_descendant" ON "user_paths" USING btree ("descendant_id","depth");--> statement-breakpoint
 CREATE INDEX "game_rounds_settled" ON "game_rounds" USING btree ("merchant_id","settled_at");--> statement-breakpoint
-CREATE INDEX "lottery_draws_settled" ON "lottery_draws" USING btree ("merchant_id","settled_at");
+CREATE INDEX "lottery_draws_settled" ON "lottery_draws" USING btree ("merchant_id","settled_at");--> statement-breakpoint
+CREATE INDEX "users_upline" ON "users" USING btree ("upline_id");
 --> statement-breakpoint
 -- The closure rows of a new member: itself at depth 0 and every ancestor of its upline one level further.
 CREATE OR REPLACE FUNCTION user_paths_on_insert() RETURNS trigger AS $$

@@ -233,6 +233,8 @@ export const users = pgTable(
     uniqueIndex('users_merchant_mobile').on(t.merchantId, t.countryDialingCode, t.mobile).where(sql`${t.mobile} is not null`),
     uniqueIndex('users_merchant_email').on(t.merchantId, sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     uniqueIndex('users_merchant_id_number').on(t.merchantId, t.idNumber).where(sql`${t.idNumber} is not null`),
+    /** Direct downlines (team pages, contracts; issue 7). */
+    index('users_upline').on(t.uplineId),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import type { TContractKind, TContractTerms, TTier } from '@playhall/contract/calls/agent';
-import type { TDb } from '../../db/client.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import { contractBills, contracts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
@@ -15,7 +15,17 @@ export const DIVIDEND_DEADLINE_MS = 48 * 3_600_000;
 /** A salary the payer cannot cover is retried on every run until this long after its period. */
 export const SALARY_DEADLINE_MS = 24 * 3_600_000;
 
+/** Bills paid per transaction. */
+const PAY_CHUNK = 2_000;
+
+type TBill = typeof contractBills.$inferSelect;
+
 const UNIT_OF: Record<Exclude<TContractKind, 'dividend'>, TPeriodUnit> = { dailySalary: 'daily', hourlySalary: 'hourly', realtimeSalary: 'realtime' };
+
+/** A Postgres text[] literal: every element quoted, quotes and backslashes escaped. */
+function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
 
 function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];
@@ -155,6 +165,101 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
     }
   }
 
+  /**
+   * Pays a chunk of bills set-based: the bills locked, every account they touch locked in id order, each bill paid
+   * in id order while its payer's balance covers it (the platform's house accounts always do), then the journal
+   * entries, postings, balances and bill states written in a few statements. A bill whose key was already posted is
+   * marked paid without moving money again.
+   */
+  async function payChunk(tx: TTx, merchantId: number, ids: number[], now: Date): Promise<{ paid: number; amount: number; insufficient: number }> {
+    const bills = await tx
+      .select()
+      .from(contractBills)
+      .where(and(inArray(contractBills.id, ids), inArray(contractBills.status, ['issued', 'insufficientBalance'])))
+      .orderBy(contractBills.id)
+      .for('update');
+    if (bills.length === 0) return { paid: 0, amount: 0, insufficient: 0 };
+    // Paid in the order given (top-down), locked in id order.
+    const position = new Map(ids.map((id, i) => [id, i]));
+    bills.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+    const keyOf = (b: TBill) => ledgerKey(b.kind, b.contractId, b.period);
+    const posted = new Set(
+      rowsOf<{ key: string }>(
+        // key = any(text[]): one probe of the unique index per key, whatever the planner thinks of a JSON set.
+        await tx.execute(sql`select key from journal_entries where merchant_id = ${merchantId} and key = any(${textArray(bills.map(keyOf))}::text[])`),
+      ).map((r) => r.key),
+    );
+    const members = [...new Set(bills.flatMap((b) => [b.payeeId, ...(b.payerId ? [b.payerId] : [])]))];
+    await tx.execute(sql`
+      insert into ledger_accounts (merchant_id, user_id, kind, wallet)
+      select ${merchantId}, (u)::bigint, 'wallet', ${MAIN_WALLET} from jsonb_array_elements_text(${JSON.stringify(members)}::jsonb) as u
+      on conflict (merchant_id, user_id, wallet) where user_id is not null do nothing`);
+    const houses = { salary: await ledgerRepo.houseAccount(tx, merchantId, 'salary'), dividend: await ledgerRepo.houseAccount(tx, merchantId, 'dividend') };
+    const accounts = rowsOf<{ id: string | number; user_id: string | number | null; balance: string | number }>(
+      await tx.execute(sql`
+        select id, user_id, balance from ledger_accounts
+        where id in (${houses.salary}, ${houses.dividend})
+           or (merchant_id = ${merchantId} and wallet = ${MAIN_WALLET} and user_id in (select (jsonb_array_elements_text(${JSON.stringify(members)}::jsonb))::bigint))
+        order by id for update`),
+    );
+    const balance = new Map(accounts.map((a) => [Number(a.id), Number(a.balance)]));
+    const walletOf = new Map(accounts.filter((a) => a.user_id !== null).map((a) => [Number(a.user_id), Number(a.id)]));
+    const pays: { bill: TBill; payer: number; payee: number; due: number }[] = [];
+    const short: number[] = [];
+    const already: number[] = [];
+    for (const b of bills) {
+      if (posted.has(keyOf(b))) {
+        already.push(b.id);
+        continue;
+      }
+      const due = b.amount - b.paidAmount;
+      const payer = b.payerId ? walletOf.get(b.payerId) : b.kind === 'dividend' ? houses.dividend : houses.salary;
+      const payee = walletOf.get(b.payeeId);
+      if (payer === undefined || payee === undefined) throw new Error(`bill ${b.id}: an account is missing`);
+      if (b.payerId && (balance.get(payer) ?? 0) < due) {
+        short.push(b.id);
+        continue;
+      }
+      balance.set(payer, (balance.get(payer) ?? 0) - due);
+      balance.set(payee, (balance.get(payee) ?? 0) + due);
+      pays.push({ bill: b, payer, payee, due });
+    }
+    if (pays.length > 0) {
+      const inserted = rowsOf<{ id: string | number; key: string }>(
+        await tx.execute(sql`
+          insert into journal_entries (merchant_id, key, kind, memo)
+          select ${merchantId}, v.k, v.kind, v.memo from jsonb_to_recordset(${JSON.stringify(pays.map((p) => ({ k: keyOf(p.bill), kind: p.bill.kind === 'dividend' ? 'dividend' : 'salary', memo: `${p.bill.kind} ${p.bill.period}` })))}::jsonb) as v(k text, kind text, memo text)
+          returning id, key`),
+      );
+      const entryOf = new Map(inserted.map((e) => [e.key, Number(e.id)]));
+      // Running balances after each posting, in bill order, as the ledger records them.
+      const running = new Map(accounts.map((a) => [Number(a.id), Number(a.balance)]));
+      const postingRows: { e: number; a: number; m: number; b: number }[] = [];
+      for (const p of pays) {
+        const e = entryOf.get(keyOf(p.bill));
+        if (e === undefined) throw new Error(`entry of bill ${p.bill.id} vanished`);
+        const payerAfter = (running.get(p.payer) ?? 0) - p.due;
+        running.set(p.payer, payerAfter);
+        const payeeAfter = (running.get(p.payee) ?? 0) + p.due;
+        running.set(p.payee, payeeAfter);
+        postingRows.push({ e, a: p.payer, m: -p.due, b: payerAfter }, { e, a: p.payee, m: p.due, b: payeeAfter });
+      }
+      await tx.execute(sql`
+        insert into postings (entry_id, account_id, amount, balance_after)
+        select e, a, m, b from jsonb_to_recordset(${JSON.stringify(postingRows)}::jsonb) as v(e bigint, a bigint, m bigint, b bigint)`);
+      await tx.execute(sql`
+        update ledger_accounts la set balance = v.b
+        from jsonb_to_recordset(${JSON.stringify([...running].map(([id, b]) => ({ id, b })))}::jsonb) as v(id bigint, b bigint)
+        where la.id = v.id`);
+    }
+    const paidIds = [...pays.map((p) => p.bill.id), ...already];
+    if (paidIds.length > 0) {
+      await tx.update(contractBills).set({ status: 'paid', paidAmount: sql`${contractBills.amount}`, paidAt: now }).where(inArray(contractBills.id, paidIds));
+    }
+    if (short.length > 0) await tx.update(contractBills).set({ status: 'insufficientBalance' }).where(inArray(contractBills.id, short));
+    return { paid: paidIds.length, amount: pays.reduce((s, p) => s + p.due, 0), insufficient: short.length };
+  }
+
   async function billPeriod(merchantId: number, kind: TContractKind, period: TPeriodWindow, list: TContractRow[], run: TSettleRun) {
     const ids = list.map((c) => c.id);
     const figures = kind === 'realtimeSalary' ? null : await teamFigures(merchantId, ids, period);
@@ -203,14 +308,32 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
       });
     }
     run.contracts += list.length;
-    for (let i = 0; i < values.length; i += 1_000) {
-      const inserted = await db
-        .insert(contractBills)
-        .values(values.slice(i, i + 1_000))
-        .onConflictDoNothing({ target: [contractBills.contractId, contractBills.period] })
-        .returning({ id: contractBills.id, amount: contractBills.amount });
+    // Set-based, a JSON record set per statement; a bill that exists (a rerun, another process) is left as it is.
+    for (let i = 0; i < values.length; i += 5_000) {
+      const slice = values.slice(i, i + 5_000).map((v) => ({
+        c: v.contractId,
+        base: v.base,
+        act: v.activeMembers,
+        rate: v.rate,
+        amt: v.amount,
+        st: v.status,
+        payer: v.payerId,
+        payee: v.payeeId,
+        dl: v.deadline ? (v.deadline as Date).toISOString() : null,
+        carry: v.carryOut,
+      }));
+      const inserted = rowsOf<{ amount: string | number }>(
+        await db.execute(sql`
+          insert into contract_bills (merchant_id, contract_id, kind, period, period_start, period_end, base, active_members, rate, amount, status, payer_id, payee_id, deadline, carry_out)
+          select ${merchantId}, v.c, ${kind}, ${period.key}, ${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz,
+                 v.base, v.act, v.rate, v.amt, v.st, v.payer, v.payee, v.dl, v.carry
+          from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb)
+            as v(c bigint, base bigint, act int, rate int, amt bigint, st text, payer bigint, payee bigint, dl timestamptz, carry bigint)
+          on conflict (contract_id, period) do nothing
+          returning amount`),
+      );
       run.bills += inserted.length;
-      run.notReached += inserted.filter((b) => b.amount === 0).length;
+      run.notReached += inserted.filter((b) => Number(b.amount) === 0).length;
     }
   }
 
@@ -239,13 +362,15 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
             inArray(contractBills.status, ['issued', 'insufficientBalance']),
             sql`(${contractBills.deadline} is null or ${contractBills.deadline} > ${at.toISOString()}::timestamptz)`,
           ),
-        );
-      for (const b of due) {
-        const outcome = await pay(b.id, at);
-        if (outcome === 'paid') {
-          run.paid += 1;
-          run.amount += b.amount - b.paid;
-        } else if (outcome === 'insufficient') run.insufficient += 1;
+        )
+        // Top-down: the platform's payments first, then each upline after the one above it, so an upline has
+        // received what it is owed before it pays its downlines.
+        .orderBy(sql`(select count(*) from user_paths p where p.descendant_id = ${contractBills.payerId})`, contractBills.id);
+      for (let i = 0; i < due.length; i += PAY_CHUNK) {
+        const got = await db.transaction((tx) => payChunk(tx, merchantId, due.slice(i, i + PAY_CHUNK).map((b) => b.id), at));
+        run.paid += got.paid;
+        run.amount += got.amount;
+        run.insufficient += got.insufficient;
       }
       // A dividend unpaid at its deadline is refused: its payer is frozen until it pays (spec §4).
       if (kind === 'dividend') {

@@ -52,28 +52,52 @@ export function createTeamService(deps: { db: TDb; merchantId: () => Promise<num
   /** Team members' ids (below the agent), as a subquery. */
   const team = (agentId: number) => sql`(select descendant_id from user_paths where ancestor_id = ${agentId} and depth > 0)`;
 
+  /** The instants a local-day range covers: [from 00:00, day after `to` 00:00) in the zone, index-friendly. */
+  const between = (col: SQL, r: { from: string; to: string; tz: string }) =>
+    sql`${col} >= (${r.from}::date)::timestamp at time zone ${r.tz} and ${col} < (${r.to}::date + 1)::timestamp at time zone ${r.tz}`;
+
   async function moneyByDay(agentId: number, r: { from: string; to: string; tz: string }) {
     return rowsOf<{ day: string; kind: string; total: string | number }>(
       await db.execute(sql`
+        with team as (select descendant_id as id from user_paths where ancestor_id = ${agentId} and depth > 0)
         select to_char(${dayOf(sql`p.created_at`, r.tz)}, 'YYYY-MM-DD') as day, e.kind, sum(p.amount) as total
-        from ledger_accounts a
+        from team
+        join ledger_accounts a on a.user_id = team.id and a.kind = 'wallet'
         join postings p on p.account_id = a.id
         join journal_entries e on e.id = p.entry_id
-        where a.user_id in ${team(agentId)} and a.kind = 'wallet' and e.kind in ('deposit', 'withdrawal', 'bonus')
-          and ${dayOf(sql`p.created_at`, r.tz)} between ${r.from}::date and ${r.to}::date
+        where e.kind in ('deposit', 'withdrawal', 'bonus') and ${between(sql`p.created_at`, r)}
         group by 1, 2`),
     );
   }
 
+  /**
+   * The team's bets per day, by bet time: game rounds and lottery tickets read directly (the betting-record view
+   * also joins game names, which figures do not need), each through its time index.
+   */
   async function betsByDay(agentId: number, r: { from: string; to: string; tz: string }) {
-    return rowsOf<{ day: string; bet: string | number; valid: string | number; payout: string | number; wl: string | number }>(
+    const merchantId = await deps.merchantId();
+    return rowsOf<{ day: string; bet: string | number; valid: string | number; payout: string | number; wl: string | number; active: string | number }>(
       await db.execute(sql`
+        with team as (select descendant_id as id from user_paths where ancestor_id = ${agentId} and depth > 0),
+        bets as (
+          select x.user_id, x.created_at, x.bet_amount, x.valid_bet, x.payout, x.status
+          from game_rounds x join team on team.id = x.user_id
+          where x.merchant_id = ${merchantId} and ${between(sql`x.created_at`, r)}
+          union all
+          select t.user_id, t.created_at, t.amount,
+                 case when t.status in ('won', 'lost') then t.amount else 0 end,
+                 case when t.status in ('won', 'lost') then coalesce(t.payout, 0) else 0 end,
+                 case t.status when 'open' then 'open' when 'void' then 'void' else 'settled' end
+          from lottery_tickets t join team on team.id = t.user_id
+          where ${between(sql`t.created_at`, r)}
+        ),
+        active as (select user_id from bets where status = 'settled' group by user_id having sum(valid_bet) >= ${ACTIVE_MEMBER_VALID_BET})
         select to_char(${dayOf(sql`b.created_at`, r.tz)}, 'YYYY-MM-DD') as day,
                sum(b.bet_amount) filter (where b.status <> 'void') as bet, sum(b.valid_bet) filter (where b.status = 'settled') as valid,
                sum(b.payout) filter (where b.status = 'settled') as payout,
-               sum(b.payout - b.bet_amount) filter (where b.status = 'settled') as wl
-        from bet_records b
-        where b.user_id in ${team(agentId)} and ${dayOf(sql`b.created_at`, r.tz)} between ${r.from}::date and ${r.to}::date
+               sum(b.payout - b.bet_amount) filter (where b.status = 'settled') as wl,
+               (select count(*) from active) as active
+        from bets b
         group by 1`),
     );
   }
@@ -127,15 +151,8 @@ export function createTeamService(deps: { db: TDb; merchantId: () => Promise<num
           select (select count(*) from user_paths where ancestor_id = ${agentId} and depth > 0) as size,
             (select count(*) from users where upline_id = ${agentId} and type = 'member') as members,
             (select count(*) from users where upline_id = ${agentId} and type = 'agent') as agents,
-            (select count(*) from users where id in ${team(agentId)} and ${dayOf(sql`created_at`, r.tz)} between ${r.from}::date and ${r.to}::date) as fresh,
+            (select count(*) from users where id in ${team(agentId)} and ${between(sql`created_at`, r)}) as fresh,
             (select coalesce(sum(balance), 0) from ledger_accounts where user_id in ${team(agentId)}) as balance`),
-      );
-      const [active] = rowsOf<{ n: string | number }>(
-        await db.execute(sql`
-          select count(*) as n from (
-            select b.user_id from bet_records b
-            where b.user_id in ${team(agentId)} and b.status = 'settled' and ${dayOf(sql`b.created_at`, r.tz)} between ${r.from}::date and ${r.to}::date
-            group by b.user_id having sum(b.valid_bet) >= ${ACTIVE_MEMBER_VALID_BET}) s`),
       );
       const money = await moneyByDay(agentId, r);
       const bets = await betsByDay(agentId, r);
@@ -163,7 +180,7 @@ export function createTeamService(deps: { db: TDb; merchantId: () => Promise<num
         directMembers: n(counts?.members),
         directAgents: n(counts?.agents),
         newMembers: n(counts?.fresh),
-        activeMembers: n(active?.n),
+        activeMembers: n(bets[0]?.active),
         teamBalance: n(counts?.balance),
         totals,
         series,

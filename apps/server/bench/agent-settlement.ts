@@ -133,7 +133,7 @@ async function measureOverview(databaseUrl: string, password: string, seconds: n
     const url = `${base}/wps/agent/team/overview`;
     const first = (await (await fetch(url, { headers: { authorization: login.value.token } })).json()) as { value: { teamSize: number } };
     if (first.value.teamSize < 1) throw new Error('overview answered an empty team');
-    const r = await autocannon({ url, connections: 4, duration: seconds, headers: { authorization: login.value.token } });
+    const r = await autocannon({ url, connections: 1, duration: seconds, headers: { authorization: login.value.token } });
     return { rps: Math.round(r.requests.average * 10) / 10, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors, non2xx: r.non2xx };
   } finally {
     child.kill('SIGTERM');
@@ -146,6 +146,6 @@ export function printAgentBench(r: TAgentBench): void {
     `\nagent contracts (PostgreSQL): ${r.bills.toLocaleString('en-US')} daily-salary contracts of one day settled in ${r.settleSeconds.toFixed(1)} s` +
       ` → ${r.contractsPerSecond.toLocaleString('en-US')} contracts/s (${r.paid.toLocaleString('en-US')} paid through the ledger; ledger ${r.ledgerClean ? 'clean' : 'NOT clean'});` +
       ` team overview of an agent with ${r.downlines.toLocaleString('en-US')} downlines: ${r.overview.rps} req/s, p50 ${r.overview.p50} ms, p99 ${r.overview.p99} ms` +
-      ` (4 connections; errors ${r.overview.errors}, non-2xx ${r.overview.non2xx}) (setup ${r.setupSeconds.toFixed(0)} s, not counted)`,
+      ` (one connection, requests back to back; errors ${r.overview.errors}, non-2xx ${r.overview.non2xx}) (setup ${r.setupSeconds.toFixed(0)} s, not counted)`,
   );
 }

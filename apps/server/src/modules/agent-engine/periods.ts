@@ -1,5 +1,6 @@
 import type { TContractKind, TContractTerms } from '@playhall/contract/calls/agent';
 import { REALTIME_SALARY_INTERVAL_MS, type CONTRACT_PERIODS } from '@playhall/contract/constants';
+import { instantOf, wallClock } from '../../lib/zoned-time.ts';
 
 /**
  * The periods the agent contracts pay (shared/domain/agent-contracts.md, "The four kinds"), in the merchant's
@@ -33,52 +34,6 @@ export interface TPeriodWindow {
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
-
-// formatter, wallClock, offsetAt and instantOf are lottery-engine/schedule.ts's private helpers, copied to keep this
-// change inside agent-engine; they belong in one shared time-zone module both engines import.
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(tz: string): Intl.DateTimeFormat {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(tz, f);
-  }
-  return f;
-}
-
-/** The local wall-clock time of an instant, written as if it were UTC (ms, whole seconds). */
-function wallClock(tz: string, instant: number): number {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(tz).formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const get = (type: string): number => parts[type] ?? 0;
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-}
-
-/** The zone's offset from UTC at an instant, in ms. */
-function offsetAt(tz: string, instant: number): number {
-  return wallClock(tz, instant) - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The first instant at or after a local wall-clock time (given as if UTC): a time that happens twice (clocks going
- * back) is the earlier; a time skipped by clocks going forward is moved forward by the jump (02:00 → 03:00), which
- * is the first instant of the window that starts there.
- */
-function instantOf(tz: string, wall: number): number {
-  const offsets = [...new Set([offsetAt(tz, wall - DAY_MS), offsetAt(tz, wall), offsetAt(tz, wall + DAY_MS)])];
-  const valid = offsets.map((o) => wall - o).filter((t) => wallClock(tz, t) === wall);
-  return valid.length > 0 ? Math.min(...valid) : wall - Math.min(...offsets);
-}
 
 const isoOf = (wall: number): string => new Date(wall).toISOString();
 const pad2 = (n: number): string => String(n).padStart(2, '0');

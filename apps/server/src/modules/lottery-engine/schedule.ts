@@ -1,3 +1,4 @@
+import { instantOf, wallClock } from '../../lib/zoned-time.ts';
 /**
  * When draws happen, in the merchant's time zone (lottery.md, "Weekly schedule"). Time-zone offsets come from
  * Intl.DateTimeFormat, so any IANA zone works, daylight saving included.
@@ -41,49 +42,6 @@ export function scheduleProblem(schedule: TSchedule): string | null {
   return null;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(tz: string): Intl.DateTimeFormat {
-  let f = formatters.get(tz);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: tz,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(tz, f);
-  }
-  return f;
-}
-
-/** The local wall-clock time of an instant, written as if it were UTC (ms, whole seconds). */
-function wallClock(tz: string, instant: number): number {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(tz).formatToParts(new Date(instant))) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const get = (type: string): number => parts[type] ?? 0;
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-}
-
-/** The zone's offset from UTC at an instant, in ms (Asia/Ho_Chi_Minh: +7 h). */
-function offsetAt(tz: string, instant: number): number {
-  return wallClock(tz, instant) - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant a local wall-clock time (given as if UTC) happens. A time that happens twice (clocks going back)
- * is the earlier; a time skipped by clocks going forward is moved forward by the jump (02:30 → 03:30).
- */
-function instantOf(tz: string, wall: number): number {
-  const offsets = [...new Set([offsetAt(tz, wall - DAY_MS), offsetAt(tz, wall), offsetAt(tz, wall + DAY_MS)])];
-  const valid = offsets.map((o) => wall - o).filter((t) => wallClock(tz, t) === wall);
-  return valid.length > 0 ? Math.min(...valid) : wall - Math.min(...offsets);
-}
-
 /** The local calendar day of an instant, as the UTC midnight of that date (ms). */
 function localDay(tz: string, instant: number): number {
   const wall = wallClock(tz, instant);
@@ -103,7 +61,7 @@ function slot(drawNo: string, drawAt: number, closeSeconds: number): TDrawSlot {
 function* slotsAfter(schedule: TSchedule, tz: string, from: number): Generator<TDrawSlot> {
   const problem = scheduleProblem(schedule);
   if (problem) throw new RangeError(problem);
-  formatter(tz); // throws a RangeError for an unknown zone before the first draw is asked for
+  wallClock(tz, from); // throws a RangeError for an unknown zone before the first draw is asked for
   for (let day = localDay(tz, from); ; day += DAY_MS) {
     if (schedule.kind === 'daily') {
       if (!schedule.weekdays.includes(new Date(day).getUTCDay())) continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TGameItem, TRoom } from '@playhall/contract/calls/games';
-import { launchRequest, launchStep, openTarget } from './launch-plan.ts';
+import { launchRequest, launchStep, lotteryLaunchRequest, lotteryOpenTarget, lotteryVendorPath, openTarget, startPath } from './launch-plan.ts';
 
 const game: TGameItem = {
   gameId: 'lucky-crown',
@@ -62,5 +62,48 @@ describe('openTarget', () => {
   });
   it('has nothing to open without a URL', () => {
     expect(openTarget('iframe', { game_url: null, game_url2: null })).toBeNull();
+  });
+});
+
+describe('lottery start (spec §4)', () => {
+  const lotto = (over: Partial<TGameItem>): TGameItem => ({ ...game, gameType: 'ELOTT', vassalage: 'PH_ELOTT', gameId: 'EL1', ...over });
+
+  it('sends TCG_LOTTO_VN to /vnlottery and TCG_SEA to the SEA lottery', () => {
+    expect(startPath(lotto({ vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' }))).toEqual({ kind: 'page', to: '/vnlottery' });
+    expect(startPath(lotto({ vassalage: 'TCG_SEA', gameType: 'LOTT' }))).toEqual({ kind: 'page', to: '/lottery?lottoPrizeMode=SEA' });
+  });
+  it('starts ELOTT and LOTT games on the lottery path, GPI and other games in a route', () => {
+    expect(startPath(lotto({}))).toEqual({ kind: 'lottery' });
+    expect(startPath(lotto({ gameType: 'LOTT', vassalage: 'OTHER_LOTTO' }))).toEqual({ kind: 'lottery' });
+    expect(startPath(lotto({ vassalage: 'GPI', gameType: 'LOTT' }))).toEqual({ kind: 'launch' });
+    expect(startPath(game)).toEqual({ kind: 'launch' });
+  });
+  it('builds the lottery query: betting with a game code, the lobby for a hall entry', () => {
+    expect(lotteryLaunchRequest(lotto({}), 'VI', 'PLAYHALL')).toEqual({
+      launchMode: 'LOTT',
+      vassalage: 'PH_ELOTT',
+      merchantCode: 'PLAYHALL',
+      language: 'VI',
+      lottoArea: 'VN',
+      lottoPrizeMode: 'Elott',
+      lottoGameCode: 'EL1',
+      lottoView: 'betting',
+      device: 'WEB',
+    });
+    const hall = lotteryLaunchRequest(lotto({ isGame: 0 }), 'EN', 'PLAYHALL');
+    expect(hall).toMatchObject({ lottoView: 'lobby' });
+    expect(hall).not.toHaveProperty('lottoGameCode');
+  });
+  it('opens the answered path of this site in the app, another site like any game', () => {
+    const origin = 'https://playhall.test';
+    const path = '/elott?lottoGameCode=EL1&lottoPrizeMode=Elott&lottoView=betting';
+    expect(lotteryOpenTarget('iframe', { game_url: path, game_url2: null }, origin)).toEqual({ kind: 'route', to: path });
+    expect(lotteryOpenTarget('iframe', { game_url: `${origin}${path}`, game_url2: null }, origin)).toEqual({ kind: 'route', to: path });
+    expect(lotteryOpenTarget('popup', { game_url: 'https://lotto.vendor.test/x', game_url2: null }, origin)).toEqual({ kind: 'popup', url: 'https://lotto.vendor.test/x' });
+    expect(lotteryOpenTarget('iframe', { game_url: null, game_url2: null }, origin)).toBeNull();
+  });
+  it('knows the pages of the lottery vendors', () => {
+    expect(lotteryVendorPath('PH_ELOTT')).toBe('/elott');
+    expect(lotteryVendorPath('GPI')).toBeNull();
   });
 });

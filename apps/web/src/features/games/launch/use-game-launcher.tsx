@@ -10,7 +10,7 @@ import { showDialog } from '../../../stores/dialog-store.ts';
 import { openModal, withLoading } from '../../../stores/ui-store.ts';
 import { useSessionStore } from '../../auth/session-store.ts';
 import { VendorGamesDialog } from '../components/vendor-games-dialog.tsx';
-import { launchRequest, launchStep, openTarget, type TLaunchTarget } from './launch-plan.ts';
+import { launchRequest, launchStep, lotteryLaunchRequest, lotteryOpenTarget, openTarget, startPath, type TLaunchTarget } from './launch-plan.ts';
 
 function showMaintenance(): void {
   showDialog({
@@ -43,23 +43,34 @@ export function useGameLauncher(): { launch: (target: TLaunchTarget) => void; di
     if (step === 'maintenance') return showMaintenance();
     if (step === 'vendorList' && game) return setVendorEntry(game);
 
+    // Lottery (spec §4): some vendors open their page, ELOTT / LOTT games the lottery start path.
+    const start = game ? startPath(game) : ({ kind: 'launch' } as const);
+    if (start.kind === 'page') return void navigate(start.to);
+
     const openMode = game?.openMode ?? 'iframe';
+    const lottery = start.kind === 'lottery' && game !== null;
     let popup: Window | null = null;
     if (openMode === 'popup') {
       popup = window.open('', '_blank');
       if (!popup) return showPopupBlocked();
     }
-    const request = launchRequest(target, currentLanguageCode(), sessionStore.get('merchantCode') ?? '');
+    const language = currentLanguageCode();
+    const merchantCode = sessionStore.get('merchantCode') ?? '';
+    const request = lottery ? lotteryLaunchRequest(game, language, merchantCode) : launchRequest(target, language, merchantCode);
     withLoading(call(launchGame, request)).then(
       (answer) => {
         void qc.invalidateQueries({ queryKey: ['games', 'recent'] });
         void qc.invalidateQueries({ queryKey: ['games', 'favorites'] });
-        const open = openTarget(openMode, answer);
+        const open = lottery ? lotteryOpenTarget(openMode, answer, window.location.origin) : openTarget(openMode, answer);
         if (!open) {
           popup?.close();
           return showMaintenance();
         }
-        if (open.kind === 'route') return void navigate(open.to);
+        if (open.kind === 'route') {
+          // A lottery start answers a page of this site: the window opened for the click is not needed.
+          popup?.close();
+          return void navigate(open.to);
+        }
         if (popup) {
           popup.opener = null;
           popup.location.href = open.url;

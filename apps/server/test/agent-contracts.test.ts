@@ -258,3 +258,65 @@ describe('unpaid dividends', () => {
     expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
   });
 });
+
+describe('real-time and hourly salary', () => {
+  it('pays per settled bet of the window (profit or loss rate, pushes nothing) and per hour, once each', async () => {
+    await api.ops({ kind: 'contract.platform', username: 'agent01', terms: { kind: 'realtimeSalary', profitRate: 30, lossRate: 50, minBetAmount: 100 } });
+    await api.ops({ kind: 'contract.platform', username: 'agent01', terms: { kind: 'hourlySalary', tiers: [{ rate: 40, minActiveMembers: 0, minValidBet: 0 }] } });
+    await t.database.db.execute(sql`update contracts set effective_from = now() - interval '2 days' where kind in ('realtimeSalary', 'hourlySalary') and status = 'valid' and ended_at is null`);
+    const m2 = await token('member02');
+    const launch = await api.call<{ game_url: string }>(
+      (await import('@playhall/contract/calls/games')).launchGame,
+      { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: 'PLAYHALL', language: 'EN' },
+      { token: m2 },
+    );
+    const gameToken = new URLSearchParams(launch.body.value.game_url.split('#')[1]).get('token') ?? '';
+    const started = new Date();
+    for (let i = 0; i < 8; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/wps/house/play', headers: { 'x-game-token': gameToken, 'content-type': 'application/json' }, payload: JSON.stringify({ input: { betPerLine: 100 } }) });
+      expect(res.statusCode).toBe(200);
+    }
+    // agent01's whole team's bets settled in the window (this file's earlier bets may share it): the expected salary.
+    const { periodWindow } = await import('../src/modules/agent-engine/index.ts');
+    const window = periodWindow('realtime', new Date(), 'Asia/Ho_Chi_Minh');
+    if (window.start.getTime() > started.getTime()) return; // the spins straddled a 5-minute boundary: nothing to compare
+    const rounds = (
+      (await t.database.db.execute(sql`
+        select bet_amount, payout from (
+          select bet_amount, payout, user_id from game_rounds where status = 'settled' and settled_at >= ${window.start.toISOString()}::timestamptz and settled_at < ${window.end.toISOString()}::timestamptz
+          union all
+          select t.amount, coalesce(t.payout, 0), t.user_id from lottery_tickets t join lottery_draws d on d.id = t.draw_id
+          where t.status in ('won', 'lost') and d.settled_at >= ${window.start.toISOString()}::timestamptz and d.settled_at < ${window.end.toISOString()}::timestamptz
+        ) b where user_id in (select descendant_id from user_paths where ancestor_id = ${await idOf('agent01')})`)) as unknown as { rows: { bet_amount: string; payout: string }[] }
+    ).rows.map((r) => ({ stake: Number(r.bet_amount), payout: Number(r.payout) }));
+    const expected = rounds.reduce((s, r) => s + (r.stake < 100 ? 0 : r.payout > r.stake ? Math.floor((r.stake * 30) / 10_000) : r.payout < r.stake ? Math.floor((r.stake * 50) / 10_000) : 0), 0);
+    const run = await api.ops({ kind: 'settle', contractKind: 'realtimeSalary', at: new Date(window.end.getTime() + 1_000).toISOString() });
+    expect(run.ok).toBe(true);
+    const [bill] = (
+      (await t.database.db.execute(sql`select amount, status, period from contract_bills where kind = 'realtimeSalary' and period = ${window.key}`)) as unknown as { rows: { amount: string; status: string; period: string }[] }
+    ).rows;
+    expect(Number(bill?.amount)).toBe(expected);
+    expect(bill?.status).toBe(expected > 0 ? 'paid' : 'notReached');
+    const again = await api.ops({ kind: 'settle', contractKind: 'realtimeSalary', at: new Date(window.end.getTime() + 2_000).toISOString() });
+    expect(again.message).toMatch(/0 new bill\(s\)/);
+
+    // The hour: valid bet of the team settled in the hour (slot rounds, and the lottery ticket of the test above) × 40 / 10,000.
+    const hour = periodWindow('hourly', new Date(), 'Asia/Ho_Chi_Minh');
+    const [vb] = (
+      (await t.database.db.execute(sql`
+        select coalesce(sum(v), 0) as v from (
+          select valid_bet as v, user_id from game_rounds where status = 'settled' and settled_at >= ${hour.start.toISOString()}::timestamptz and settled_at < ${hour.end.toISOString()}::timestamptz
+          union all
+          select t.amount, t.user_id from lottery_tickets t join lottery_draws d on d.id = t.draw_id
+          where t.status in ('won', 'lost') and d.settled_at >= ${hour.start.toISOString()}::timestamptz and d.settled_at < ${hour.end.toISOString()}::timestamptz
+        ) b where user_id in (select descendant_id from user_paths where ancestor_id = ${await idOf('agent01')})`)) as unknown as { rows: { v: string }[] }
+    ).rows;
+    await api.ops({ kind: 'settle', contractKind: 'hourlySalary', at: new Date(hour.end.getTime() + 1_000).toISOString() });
+    const [hourly] = (
+      (await t.database.db.execute(sql`select amount, base from contract_bills where kind = 'hourlySalary' and period = ${hour.key}`)) as unknown as { rows: { amount: string; base: string }[] }
+    ).rows;
+    expect(Number(hourly?.base)).toBe(Number(vb?.v));
+    expect(Number(hourly?.amount)).toBe(Math.floor((Number(vb?.v) * 40) / 10_000));
+    expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
+  });
+});

@@ -69,6 +69,10 @@ describe('contracts', () => {
     expect(mine.body.value.list.map((c) => c.id)).toContain(offered.body.value.id);
     const accepted = await daily$(a2, { action: 'accept', contractId: offered.body.value.id });
     expect(accepted.body.value.status).toBe('valid');
+    // The agent centre's daily-wages entry now shows for both parties (member info's salary flag).
+    const info = async (tok: string) => (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: tok } })).json() as { value: { salary: boolean; enableCt: boolean; frozen: boolean } };
+    expect((await info(a2)).value).toMatchObject({ salary: true, enableCt: false, frozen: false });
+    expect((await info(a1)).value.salary).toBe(true);
     // Valid from the next local day.
     const from = new Date(accepted.body.value.effectiveFrom ?? 0);
     expect(from.getTime()).toBeGreaterThan(Date.now());
@@ -240,6 +244,8 @@ describe('unpaid dividends', () => {
     const late = await api.ops({ kind: 'settle', contractKind: 'dividend', at: new Date(midnight.getTime() + 49 * 3_600_000).toISOString() });
     expect(late.message).toMatch(/1 refused/);
     expect((await api.call<{ frozen: boolean }>(wallet.withdrawalInfo, {}, { token: a1 })).body.value.frozen).toBe(true);
+    const memberInfo = (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: a1 } })).json() as { value: { frozen: boolean; enableCt: boolean } };
+    expect(memberInfo.value).toMatchObject({ frozen: true, enableCt: true });
     await api.ops({ kind: 'wallet.adjust', username: 'agent01', amount: due + 100_000, reason: 'test: funds arrive', requestId: null });
     await t.database.db.execute(sql`update users set password_initial = false where username = 'agent01'`);
     const setPay = await api.call(wallet.setPaymentPassword, { loginPassword: t.demoPassword, newPaymentPassword: '246810', confirmPaymentPassword: '246810' }, { token: a1, ip: freshIp() });

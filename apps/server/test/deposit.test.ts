@@ -295,9 +295,12 @@ describe('online deposits through the sandbox gateway', () => {
     expect(await balance()).toBe(before);
 
     await listen();
-    await t.scheduler.tick(later(1_000)); // still backing off
+    // Timed from the retry the job holds, not from the wall clock: a slow first tick must not eat the back-off.
+    const retryAt = job?.runAt.getTime() ?? 0;
+    expect(retryAt).toBeGreaterThan(Date.now() - 60_000);
+    await t.scheduler.tick(new Date(retryAt - 500)); // still backing off
     expect((await depositRow(d.id)).status).toBe('awaitingPayment');
-    await t.scheduler.tick(later(5_000));
+    await t.scheduler.tick(new Date(Math.max(retryAt + 1, Date.now())));
     expect((await depositRow(d.id)).status).toBe('credited');
     const [payment] = await t.database.db.select().from(gatewayPayments).where(eq(gatewayPayments.txnId, txnId));
     expect(payment).toMatchObject({ status: 'paid', callbackAttempts: 2 });

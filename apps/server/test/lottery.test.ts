@@ -61,13 +61,15 @@ async function drawRow(gameCode: string, drawNo: string) {
 
 describe('games and draws', () => {
   it('lists the fast, regional and SEA games with their open draw, the seed hash committed', async () => {
+    const asked = Date.now();
     const menu = await api.call<{ games: games.TLottoGame[] }>(games.lottoMenu, {});
     const codes = menu.body.value.games.map((g) => g.gameCode);
     expect(codes).toEqual(expect.arrayContaining(['EL1', 'EL3', 'EL5', 'XSMB', 'MN_TPHCM', 'MT_DANANG', 'SEA5', 'SEA']));
     const el1 = menu.body.value.games.find((g) => g.gameCode === 'EL1');
     expect(el1?.drawIntervalSeconds).toBe(60);
     expect(el1?.currentDraw?.seedHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(new Date(el1?.currentDraw?.closeAt ?? 0).getTime()).toBeGreaterThan(Date.now());
+    // Still open when it was asked for (a slow machine may have passed it since).
+    expect(new Date(el1?.currentDraw?.closeAt ?? 0).getTime()).toBeGreaterThan(asked);
     const elott = await api.call<{ games: games.TLottoGame[] }>(games.lottoMenu, { prizeMode: 'Elott' });
     expect(elott.body.value.games.map((g) => g.gameCode).sort()).toEqual(['EL1', 'EL3', 'EL5']);
     const north = await detail('XSMB');

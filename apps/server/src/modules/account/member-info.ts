@@ -2,6 +2,7 @@ import { CURRENCY, TRIAL_ACCOUNT_TYPE } from '@playhall/contract/constants';
 import type { TMemberInfo } from '@playhall/contract/calls/auth';
 import { DEFAULT_LANGUAGE, ZLanguageCode, type TLanguageCode } from '@playhall/contract/languages';
 import type { TUserRow } from './account.repository.ts';
+import { NO_AGENT_FLAGS, type TAgentFlags } from '../agent/agent-flags.ts';
 
 /** 0912345678 → 09****5678: enough for the member to recognise the number, not to read it. */
 export function maskMobile(mobile: string | null): string | null {
@@ -24,8 +25,8 @@ export function customerIdOf(merchantCode: string, userId: number): string {
   return `${merchantCode}-${userId}`;
 }
 
-/** Member info (spec §3) of an account row. Labels, VIP and agent flags are filled by their issues. */
-export function memberInfoOf(user: TUserRow, uplineAccount: string | null, merchantCode: string): TMemberInfo {
+/** Member info (spec §3) of an account row, with its agent flags (issue 7). Labels and VIP are filled by their issues. */
+export function memberInfoOf(user: TUserRow, uplineAccount: string | null, merchantCode: string, flags: TAgentFlags = NO_AGENT_FLAGS): TMemberInfo {
   const language: TLanguageCode = ZLanguageCode.safeParse(user.language).data ?? DEFAULT_LANGUAGE;
   return {
     id: user.id,
@@ -49,10 +50,10 @@ export function memberInfoOf(user: TUserRow, uplineAccount: string | null, merch
     hasPassword: user.passwordHash !== null,
     hasPaymentPassword: user.paymentPasswordHash !== null,
     twoFactorEnabled: user.totpEnabledAt !== null,
-    frozen: false,
-    enableCt: false,
-    salary: false,
-    hourSalary: false,
+    frozen: flags.frozen,
+    enableCt: flags.enableCt,
+    salary: flags.salary,
+    hourSalary: flags.hourSalary,
     vipLevel: 0,
     registeredAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,

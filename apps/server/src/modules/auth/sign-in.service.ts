@@ -10,6 +10,7 @@ import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TAuthRepository } from './auth.repository.ts';
 import type { TClient } from './client.ts';
 import type { TSessionService } from './session.service.ts';
+import { agentFlagsOf } from '../agent/agent-flags.ts';
 
 export type TSignInMethod = 'password' | 'sms' | 'register' | 'freeplay' | TThirdPartyMethod;
 /** A way in through a third party (login history names the provider). */
@@ -106,7 +107,7 @@ export function createSignInService(deps: {
         firstTimeLogin: user.firstLoginDoneAt === null,
         passwordExpired,
         mustChangePassword,
-        user: memberInfoOf(fresh.user, fresh.uplineAccount, site.merchant.code),
+        user: memberInfoOf(fresh.user, fresh.uplineAccount, site.merchant.code, await agentFlagsOf(deps.db, user.id)),
       };
     },
   };

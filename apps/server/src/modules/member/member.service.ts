@@ -10,6 +10,7 @@ import { memberInfoOf } from '../account/member-info.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { avatarUrl, checkImage, parseAvatar, STATIC_AVATAR_COUNT } from './avatar.ts';
 import type { TMemberRepository } from './member.repository.ts';
+import { agentFlagsOf } from '../agent/agent-flags.ts';
 
 /** The member's own account: info, first-login mark, language, avatar, login history, messages, feedback. */
 export function createMemberService(deps: {
@@ -31,7 +32,7 @@ export function createMemberService(deps: {
     async info(userId: number): Promise<TMemberInfo> {
       const row = await deps.accounts.withUpline(deps.db, userId);
       if (!row) throw new AppError('session_expired');
-      return memberInfoOf(row.user, row.uplineAccount, (await deps.site.get()).merchant.code);
+      return memberInfoOf(row.user, row.uplineAccount, (await deps.site.get()).merchant.code, await agentFlagsOf(deps.db, userId));
     },
 
     async markFirstLoginDone(userId: number): Promise<void> {

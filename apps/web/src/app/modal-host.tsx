@@ -36,6 +36,9 @@ const OAuthCallbackModal = lazy(() =>
 const MemberCentreModal = lazy(() =>
   loadChunk(() => import('../features/account/components/member-centre-modal.tsx')).then((m) => ({ default: m.MemberCentreModal })),
 );
+const AgentCentreModal = lazy(() =>
+  loadChunk(() => import('../features/agent/components/agent-centre-modal.tsx')).then((m) => ({ default: m.AgentCentreModal })),
+);
 const NotificationModal = lazy(() =>
   loadChunk(() => import('../features/notices/components/notification-modal.tsx')).then((m) => ({ default: m.NotificationModal })),
 );
@@ -61,7 +64,7 @@ export function ModalHost() {
 
   // Visitor modals have nothing to do once a session exists; member modals need one.
   const visitorModal = modal?.name === 'login' || modal?.name === 'register' || modal?.name === 'forgotPassword' || modal?.name === 'resetPassword' || modal?.name === 'loginVerify' || modal?.name === 'oauthCallback';
-  const memberModal = modal?.name === 'changePassword' || modal?.name === 'memberCentre' || modal?.name === 'afterLogin';
+  const memberModal = modal?.name === 'changePassword' || modal?.name === 'memberCentre' || modal?.name === 'agentCentre' || modal?.name === 'afterLogin';
   if (!modal || (visitorModal && token) || (memberModal && !token)) return null;
 
   return (
@@ -76,6 +79,7 @@ export function ModalHost() {
         {modal.name === 'changePassword' && <ChangePasswordModal forced={modal.forced} onClose={onClose} />}
         {modal.name === 'afterLogin' && <AfterLoginModal onClose={onClose} />}
         {modal.name === 'memberCentre' && <MemberCentreModal page={modal.page ?? 'securityCenter'} onClose={onClose} />}
+        {modal.name === 'agentCentre' && <AgentCentreModal page={modal.page ?? 'agentTeamOverview'} onClose={onClose} />}
         {modal.name === 'notification' && <NotificationModal noticeId={modal.noticeId} onClose={onClose} />}
       </Suspense>
     </ErrorBoundary>

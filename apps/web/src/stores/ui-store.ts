@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { TAgentCentrePage } from '../features/agent/agent-pages.ts';
 import type { TMemberCentrePage } from '../features/auth/account-pages.ts';
 
 /** The named modals the modal host renders; one at a time (the generic dialog stacks above them). */
@@ -17,7 +18,9 @@ export type TModal =
   | { name: 'resetPassword'; token: string }
   /** `forced`: after a login with an initial or expired password; cannot be closed until changed. */
   | { name: 'changePassword'; forced?: boolean }
-  | { name: 'memberCentre'; page?: TMemberCentrePage };
+  | { name: 'memberCentre'; page?: TMemberCentrePage }
+  /** Agents only (spec §6: account types 1, 2, 41, 42). */
+  | { name: 'agentCentre'; page?: TAgentCentrePage };
 
 interface TUiState {
   modal: TModal | null;

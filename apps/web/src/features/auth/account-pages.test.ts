@@ -41,4 +41,13 @@ describe('openAccountPage', () => {
     expect(useUiStore.getState().modal).toBeNull();
     expect(useDialogStore.getState().dialogs).toHaveLength(1);
   });
+
+  it('opens the agent centre for account types 1, 2, 41 and 42 only', () => {
+    for (const type of [1, 2, 41, 42]) {
+      useUiStore.setState({ modal: null });
+      session(type);
+      openAccountPage('agentCentre');
+      expect(useUiStore.getState().modal).toEqual({ name: 'agentCentre' });
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { showErrorDialog } from '../../lib/error-dialog.ts';
 import { i18next } from '../../lib/i18n.ts';
 import { showDialog } from '../../stores/dialog-store.ts';
 import { openModal } from '../../stores/ui-store.ts';
-import { isTrialAccount, useSessionStore } from './session-store.ts';
+import { canUseAgentCentre, isTrialAccount, useSessionStore } from './session-store.ts';
 
 /** Member-centre pages the member menu opens (spec §2). */
 export type TAccountPage = 'securityCenter' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'depositv2' | 'agentCentre';
@@ -45,6 +45,12 @@ export function openAccountPage(page: TAccountPage): void {
   }
   if (isTrialAccount(accountType)) {
     showNeedRealAccount();
+    return;
+  }
+  if (page === 'agentCentre') {
+    // Spec §6: the agent centre is for account types 1, 2, 41 and 42 ("Non-agents cannot log in").
+    if (canUseAgentCentre(accountType)) openModal({ name: 'agentCentre' });
+    else showErrorDialog(new ApiError('non_agent_login', 'Non-agents cannot log in', 403));
     return;
   }
   if ((MEMBER_CENTRE_PAGES as readonly string[]).includes(page)) {

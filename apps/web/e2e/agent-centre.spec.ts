@@ -1,0 +1,332 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
+import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { ops } from './support/ops.ts';
+
+// The agent centre (issue 7) against the real server: opening and closing it, who sees it, registering
+// a downline agent, offering it a daily-salary contract and the downline accepting it. Screenshots of
+// every page in both themes go to SHOTS for review.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// The machine running these is shared and logins hash slowly: generous waits.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const SHOTS = process.env.AGENT_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'agent-shots');
+// One downline per run: username rule 1 (a letter, then letters and digits), 6–12 characters.
+const RUN = Date.now().toString(36).slice(-8);
+const DOWNLINE = `ag${RUN}`;
+// Its own downline agent, for the auto-termination warning.
+const DOWNLINE2 = `ab${RUN}`;
+// The platform pays agent01 0.80 % of its team's valid bet; agent01 offers its downline 0.50 %.
+const PLATFORM_TERMS = { kind: 'dailySalary', tiers: [{ rate: 80, minActiveMembers: 0, minValidBet: 0 }] };
+const OFFER_RATE = '0.5';
+/** The downline's password after its forced change at first login. */
+const changed = (password: string) => `${password}x`;
+
+function demoPassword(): string {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'demo-credentials.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { password: string }).password;
+}
+
+async function login(page: Page, username: string, password = demoPassword(), language = 'EN'): Promise<void> {
+  await skipNoticePopup(page);
+  await startInLanguage(page, language);
+  await page.goto('/');
+  const form = page.getByTestId('login-form');
+  // By position, whatever the language: username, then password.
+  await form.locator('input').first().fill(username);
+  await form.locator('input[type="password"]').fill(password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('after-login-modal')).toBeVisible({ timeout: 90_000 });
+  await page.getByTestId('after-login-close').click();
+  await expect(page.getByTestId('member-menu')).toContainText(username);
+}
+
+/**
+ * The first login of an account an agent opened: its password was set for it, so the forced
+ * change-password modal comes first (spec §4); the change ends the session, then log in again.
+ */
+async function firstLogin(page: Page, username: string, password: string, newPassword: string): Promise<void> {
+  await skipNoticePopup(page);
+  await startInLanguage(page, 'EN');
+  await page.goto('/');
+  const form = page.getByTestId('login-form');
+  await form.getByPlaceholder('Username').fill(username);
+  await form.getByPlaceholder('Password').fill(password);
+  await page.getByTestId('login-submit').click();
+  const modal = page.getByTestId('forced-password-modal');
+  await expect(modal).toBeVisible({ timeout: 90_000 });
+  await modal.getByTestId('cp-oldPassword').fill(password);
+  await modal.getByTestId('cp-newPassword').fill(newPassword);
+  await modal.getByTestId('cp-confirmNewPassword').fill(newPassword);
+  await modal.getByTestId('cp-submit').click();
+  // "Password changed", with the way back to the login (the hash is slow on a busy machine).
+  const changed = page.getByTestId('dialog');
+  await expect(changed).toBeVisible({ timeout: 90_000 });
+  await changed.getByRole('button').last().click();
+  const again = page.getByTestId('login-modal');
+  await expect(again).toBeVisible({ timeout: 60_000 });
+  await again.getByTestId('login-username').fill(username);
+  await again.getByTestId('login-password').fill(newPassword);
+  await again.getByTestId('login-modal-submit').click();
+  await expect(page.getByTestId('after-login-modal')).toBeVisible({ timeout: 90_000 });
+  await page.getByTestId('after-login-close').click();
+  await expect(page.getByTestId('member-menu')).toContainText(username);
+}
+
+/** Close every generic dialog (a failed call's message, a success notice that has not closed itself yet). */
+async function closeDialogs(page: Page): Promise<void> {
+  const dialogs = page.getByTestId('dialog');
+  for (let i = 0; i < 5 && (await dialogs.count()) > 0; i++) {
+    await dialogs
+      .last()
+      .getByRole('button')
+      .last()
+      .click({ timeout: 3_000 })
+      .catch(() => undefined);
+    await page.waitForTimeout(200);
+  }
+  await expect(dialogs).toHaveCount(0);
+}
+
+async function openAgentCentre(page: Page): Promise<Locator> {
+  await page.getByTestId('member-menu').click();
+  // The second entry, Agent, whatever the language (members see no such entry).
+  await page.getByRole('menuitem').nth(1).click();
+  const centre = page.getByTestId('agent-centre');
+  await expect(centre).toBeVisible();
+  return centre;
+}
+
+/** Go to a page of the open agent centre and wait for its data (or its failure) to arrive. */
+async function goTo(page: Page, centre: Locator, name: string): Promise<Locator> {
+  await closeDialogs(page);
+  await centre.getByTestId(`ac-nav-${name}`).click();
+  const body = centre.getByTestId(`ac-page-${name}`);
+  await expect(body).toBeVisible();
+  await expect(body.getByTestId('skeleton')).toHaveCount(0);
+  return body;
+}
+
+/** The page in dark and light theme, for review. */
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    // Borders and backgrounds ease between themes for 0.15 s.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
+  }
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+}
+
+/** The marked cell (team-row, contract-row) of an account, and the table row holding it. */
+const cellSelector = (testId: string, account: string) => `[data-testid="${testId}"][data-account="${account}"]`;
+const cellOf = (scope: Locator, testId: string, account: string): Locator => scope.locator(cellSelector(testId, account));
+// A `has` locator is relative to the row it filters, so it starts from the page.
+const rowOf = (scope: Locator, testId: string, account: string): Locator => scope.locator('tr').filter({ has: scope.page().locator(cellSelector(testId, account)) });
+
+test.describe('agent centre', () => {
+  test.beforeAll(() => {
+    // A top agent's own contract comes from the platform; valid from its next period.
+    ops('contract', 'platform', 'agent01', '--terms', JSON.stringify(PLATFORM_TERMS));
+  });
+
+  test('agent01 opens the agent centre on the team overview; the close button closes it', async ({ page }) => {
+    await login(page, 'agent01');
+    const centre = await openAgentCentre(page);
+    await expect(centre.getByTestId('ac-page-agentTeamOverview')).toBeVisible();
+    for (const entry of ['agentAnnouncement', 'agentTeamOverview', 'agentRegister', 'agentTeamManagement', 'agentTeamBetting', 'agentProfitLoss', 'agentIncome', 'agentDownlineTransactions']) {
+      await expect(centre.getByTestId(`ac-nav-${entry}`)).toBeVisible();
+    }
+    await expect(centre.getByTestId('ac-nav-agentTeamOverview')).toHaveAttribute('aria-current', 'page');
+    const overview = centre.getByTestId('ac-page-agentTeamOverview');
+    await expect(overview.getByTestId('overview-kpis')).toBeVisible();
+    await expect(overview.getByTestId('kpi-teamSize')).toContainText(/\d/);
+    await expect(overview.getByTestId('chart-deposits')).toBeVisible();
+    await shoot(page, 'team-overview');
+
+    await closeDialogs(page);
+    await centre.getByTestId('ac-close').click();
+    await expect(page.getByTestId('agent-centre')).toHaveCount(0);
+  });
+
+  test('a member has no Agent entry in the member menu', async ({ page }) => {
+    await login(page, 'member01');
+    await page.getByTestId('member-menu').click();
+    await expect(page.getByRole('menuitem', { name: 'Members' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Agent' })).toHaveCount(0);
+  });
+
+  test('agent01 registers a downline agent without a contract', async ({ page }) => {
+    await login(page, 'agent01');
+    const centre = await openAgentCentre(page);
+    const body = await goTo(page, centre, 'agentRegister');
+    await body.getByTestId('register-username').fill(DOWNLINE);
+    await body.getByTestId('register-nickname').fill('E2E downline');
+    await body.getByTestId('register-password').fill(demoPassword());
+    await body.getByTestId('register-confirm').fill(demoPassword());
+    await body.getByTestId('register-type').selectOption('agent');
+    await shoot(page, 'register');
+    await body.getByTestId('register-submit').click();
+    await expect(page.getByTestId('dialog').last()).toContainText(`${DOWNLINE} is now in your team`);
+    await closeDialogs(page);
+    await expect(body.getByTestId('register-username')).toHaveValue('');
+
+    // An invitation code with its register link.
+    const codes = body.getByTestId('affiliate-section');
+    const before = await codes.getByTestId('affiliate-copy').count();
+    await codes.getByTestId('affiliate-type').selectOption('agent');
+    await codes.getByTestId('affiliate-create').click();
+    await expect(codes.getByTestId('affiliate-copy')).toHaveCount(before + 1);
+    await expect(codes.getByTestId('affiliate-table')).toContainText('Agent');
+    await codes.scrollIntoViewIfNeeded();
+    await shoot(page, 'affiliate-codes');
+
+    const team = await goTo(page, centre, 'agentTeamManagement');
+    await expect(rowOf(team, 'team-row', DOWNLINE)).toBeVisible();
+    await expect(cellOf(team, 'team-row', DOWNLINE)).toHaveAttribute('data-type', 'agent');
+  });
+
+  test('agent01 offers the downline a daily-salary contract', async ({ page }) => {
+    await login(page, 'agent01');
+    const centre = await openAgentCentre(page);
+    const team = await goTo(page, centre, 'agentTeamManagement');
+    await team.getByTestId('team-search').fill(DOWNLINE);
+    await team.getByTestId('team-search-submit').click();
+    const row = rowOf(team, 'team-row', DOWNLINE);
+    await expect(row).toBeVisible();
+    await shoot(page, 'team-management');
+
+    await row.getByTestId('team-offer').click();
+    const offer = page.getByTestId('offer-dialog');
+    await expect(offer).toBeVisible();
+    await offer.getByTestId('offer-kind-dailySalary').click();
+    await offer.getByTestId('offer-terms-rate-0').fill(OFFER_RATE);
+    await offer.getByTestId('offer-terms-members-0').fill('0');
+    await offer.getByTestId('offer-terms-threshold-0').fill('0');
+    await shoot(page, 'offer-contract');
+    await offer.getByTestId('offer-submit').click();
+    await expect(offer).toHaveCount(0);
+    await closeDialogs(page);
+
+    const contracts = await goTo(page, centre, 'agentContracts');
+    await contracts.getByTestId('contracts-tab-upline').click();
+    const given = cellOf(contracts, 'contract-row', DOWNLINE);
+    await expect(given.first()).toHaveAttribute('data-status', 'awaitingConsent');
+    await expect(given.first()).toHaveAttribute('data-kind', 'dailySalary');
+    await shoot(page, 'contracts-given');
+  });
+
+  test('the downline logs in and accepts the contract', async ({ page }) => {
+    await firstLogin(page, DOWNLINE, demoPassword(), changed(demoPassword()));
+    const centre = await openAgentCentre(page);
+    const contracts = await goTo(page, centre, 'agentContracts');
+    // Received contracts are the page's first tab.
+    const received = cellOf(contracts, 'contract-row', 'agent01');
+    await expect(received.first()).toHaveAttribute('data-status', 'awaitingConsent');
+    await shoot(page, 'contracts-received');
+    await rowOf(contracts, 'contract-row', 'agent01').first().getByTestId('contract-accept').click();
+    // A new agent gives no downline contracts, so no auto-termination warning; confirm it if one shows.
+    const warning = page.getByTestId('auto-terminate-dialog');
+    if (await warning.isVisible().catch(() => false)) await warning.getByTestId('contract-confirm-terminate').click();
+    await expect(received.first()).toHaveAttribute('data-status', 'valid');
+    await closeDialogs(page);
+    await expect(rowOf(contracts, 'contract-row', 'agent01').first().getByTestId('contract-terminate')).toBeVisible();
+  });
+
+  test("the downline registers its own agent with a daily-salary offer, which that agent accepts", async ({ page }) => {
+    await login(page, DOWNLINE, changed(demoPassword()));
+    const centre = await openAgentCentre(page);
+    const body = await goTo(page, centre, 'agentRegister');
+    await body.getByTestId('register-username').fill(DOWNLINE2);
+    await body.getByTestId('register-password').fill(demoPassword());
+    await body.getByTestId('register-confirm').fill(demoPassword());
+    await body.getByTestId('register-type').selectOption('agent');
+    await body.getByTestId('register-offer-dailySalary').check();
+    // The editor names the agent's own rate (0.50 % from agent01) as the ceiling.
+    await expect(body.getByTestId('register-terms-dailySalary')).toContainText('0.50%');
+    await body.getByTestId('register-terms-dailySalary-rate-0').fill('0.4');
+    await body.getByTestId('register-submit').click();
+    await expect(page.getByTestId('dialog').last()).toContainText(`${DOWNLINE2} is now in your team`);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => window.sessionStorage.clear());
+    await firstLogin(page, DOWNLINE2, demoPassword(), changed(demoPassword()));
+    const own = await openAgentCentre(page);
+    const contracts = await goTo(page, own, 'agentContracts');
+    await rowOf(contracts, 'contract-row', DOWNLINE).getByTestId('contract-accept').click();
+    await expect(cellOf(contracts, 'contract-row', DOWNLINE)).toHaveAttribute('data-status', 'valid');
+  });
+
+  test('accepting lower terms than it gives its downline shows the auto-termination warning, then ends that contract', async ({ page }) => {
+    // agent01 offers DOWNLINE 0.30 %, below the 0.40 % DOWNLINE gives DOWNLINE2.
+    await login(page, 'agent01');
+    let centre = await openAgentCentre(page);
+    const team = await goTo(page, centre, 'agentTeamManagement');
+    await rowOf(team, 'team-row', DOWNLINE).getByTestId('team-offer').click();
+    const offer = page.getByTestId('offer-dialog');
+    await offer.getByTestId('offer-kind-dailySalary').click();
+    await offer.getByTestId('offer-terms-rate-0').fill('0.3');
+    await offer.getByTestId('offer-submit').click();
+    await expect(offer).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await page.evaluate(() => window.sessionStorage.clear());
+    await login(page, DOWNLINE, changed(demoPassword()));
+    centre = await openAgentCentre(page);
+    const contracts = await goTo(page, centre, 'agentContracts');
+    const waiting = contracts.locator(`[data-testid="contract-row"][data-account="agent01"][data-status="awaitingConsent"]`);
+    await expect(waiting).toHaveCount(1);
+    await contracts.locator('tr').filter({ has: page.locator('[data-testid="contract-row"][data-account="agent01"][data-status="awaitingConsent"]') }).getByTestId('contract-accept').click();
+    const warning = page.getByTestId('auto-terminate-dialog');
+    await expect(warning).toBeVisible();
+    await expect(warning.getByTestId('auto-terminate-list')).toContainText(DOWNLINE2);
+    await shoot(page, 'auto-terminate-warning');
+    await warning.getByTestId('contract-confirm-terminate').click();
+    await expect(warning).toHaveCount(0);
+    await expect(waiting).toHaveCount(0);
+    await closeDialogs(page);
+
+    // The contract given to DOWNLINE2 was terminated by the system.
+    await contracts.getByTestId('contracts-tab-upline').click();
+    await expect(cellOf(contracts, 'contract-row', DOWNLINE2).first()).not.toHaveAttribute('data-status', 'valid');
+    await shoot(page, 'contracts-after-auto-terminate');
+  });
+
+  test('every page of the agent centre, in both themes', async ({ page }) => {
+    // The account flags of the three flagged entries (enableCt, salary, hourSalary) come with the member
+    // info; the server sends them off for now, so they are turned on here to review those pages too.
+    await page.route('**/wps/member/info', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { value: Record<string, unknown> | null };
+      if (body.value) body.value = { ...body.value, enableCt: true, salary: true, hourSalary: true };
+      await route.fulfill({ response, json: body });
+    });
+    await login(page, 'agent01');
+    const centre = await openAgentCentre(page);
+    const entries = await centre.locator('[data-testid^="ac-nav-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('ac-nav-'.length)));
+    expect(entries).toEqual(expect.arrayContaining(['agentTeamOverview', 'agentDividend', 'agentDailyWages', 'agentHourlySalary']));
+    for (const entry of entries) {
+      const body = await goTo(page, centre, entry);
+      // Each page ends in data, its empty state or a failure with Retry (the dialog said why).
+      await expect(body.locator('[data-testid$="-empty"], [data-testid$="-table"], [data-testid="overview-kpis"], [data-testid="register-form"], [data-testid="load-failed"]').first()).toBeVisible();
+      await shoot(page, `page-${entry}`);
+    }
+  });
+
+  test('the longest languages (VI, MY) fit the agent centre', async ({ page }) => {
+    for (const language of ['VI', 'MY']) {
+      await page.context().clearCookies();
+      await login(page, 'agent01', demoPassword(), language);
+      const centre = await openAgentCentre(page);
+      await expect(centre.getByTestId('overview-kpis')).toBeVisible();
+      await shoot(page, `lang-${language}-overview`);
+      for (const entry of ['agentTeamManagement', 'agentContracts', 'agentRegister']) {
+        await goTo(page, centre, entry);
+        await shoot(page, `lang-${language}-${entry}`);
+      }
+      await page.evaluate(() => window.sessionStorage.clear());
+    }
+  });
+});

@@ -14,6 +14,12 @@ export type TDb = PgDatabase<PgQueryResultHKT, TSchema>;
 /** A transaction or the database itself: repositories accept either. */
 export type TTx = Parameters<Parameters<TDb['transaction']>[0]>[0] | TDb;
 
+/** The rows of a raw `execute` result, whichever driver answered (node-postgres and PGlite shape it differently). */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
 export interface TDatabase {
   db: TDb;
   kind: 'pglite' | 'postgres';

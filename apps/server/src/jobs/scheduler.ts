@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
-import type { TDb, TTx } from '../db/client.ts';
+import { rowsOf, type TDb, type TTx } from '../db/client.ts';
 import { jobs } from '../db/schema.ts';
 
 /** What a handler may ask for after it ran: run again later (kept pending), or done. */
@@ -196,7 +196,3 @@ export function createScheduler(deps: {
   };
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import type { TContractKind, TContractTerms, TTier } from '@playhall/contract/calls/agent';
-import type { TDb, TTx } from '../../db/client.ts';
+import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
 import { contractBills, contracts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
@@ -27,10 +27,6 @@ function textArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 export interface TSettleRun {
   kind: TContractKind;

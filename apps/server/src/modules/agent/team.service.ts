@@ -3,7 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TContractKind, TContractTerms, TTeamMember } from '@playhall/contract/calls/agent';
 import type { TBetRecord } from '@playhall/contract/calls/wallet';
 import type { TGameCategory } from '@playhall/contract/categories';
-import type { TDb, TTx } from '../../db/client.ts';
+import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
 import { affiliateCodes, announcements, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -13,10 +13,6 @@ import { inTeam } from './agent-access.ts';
 import type { TContractsService } from './contracts.service.ts';
 import { ACTIVE_MEMBER_VALID_BET } from './settlement.service.ts';
 
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 const n = (v: unknown): number => Number(v ?? 0);
 
 /** Days shown when a page gives no range: the last 7 local days, today included. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { lotteryDraws, lotteryGames } from '../../db/schema.ts';
 import { scheduleJob } from '../../jobs/scheduler.ts';
@@ -87,14 +87,7 @@ export function createDrawKeeper(deps: { db: TDb; merchantId: () => Promise<numb
     await scheduleJob(tx, { name: SETTLE_JOB, key: String(drawId), runAt: now, payload: { drawId } });
   }
 
-  /** Drawn draws whose settlement job went missing (it never should): scheduled again, harmlessly. */
-  async function drawnWithoutJob(ids: number[], now: Date): Promise<void> {
-    if (ids.length === 0) return;
-    const drawn = await db.select({ id: lotteryDraws.id }).from(lotteryDraws).where(and(inArray(lotteryDraws.id, ids), eq(lotteryDraws.status, 'drawn')));
-    for (const d of drawn) await scheduleJob(db, { name: SETTLE_JOB, key: String(d.id), runAt: now, payload: { drawId: d.id } });
-  }
-
-  return { ensureDraws, drawDue, recordResult, drawnWithoutJob };
+  return { ensureDraws, drawDue, recordResult };
 }
 
 export type TDrawKeeper = ReturnType<typeof createDrawKeeper>;

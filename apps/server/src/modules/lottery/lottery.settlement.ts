@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
-import type { TDb, TTx } from '../../db/client.ts';
+import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
 import { lotteryDraws, lotteryGames } from '../../db/schema.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { indexResult, settleTicket, type TLotteryBetType, type TResultIndex, type TStructure } from '../lottery-engine/index.ts';
@@ -27,10 +27,6 @@ interface TOpenTicket {
   odds_x1000: number;
 }
 
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[];
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
-}
 
 /** A text[] column as the driver gives it: an array (pg) or, on some paths, the literal '{a,b}'. */
 function textArray(v: string[] | string): string[] {

@@ -77,4 +77,29 @@ describe('job scheduler', () => {
     const [row] = await t.database.db.select().from(jobs).where(eq(jobs.key, 'k'));
     expect(row?.status).toBe('done');
   });
+
+  it('a tick told `only` covers those jobs alone: their slots, their rows, their tick tasks', async () => {
+    const seen: string[] = [];
+    const handlers = {
+      'only.a': { run: async ({ job }: { job: { name: string; key: string } }) => void seen.push(`${job.name}@${job.key}`) },
+      'other.b': { run: async ({ job }: { job: { name: string; key: string } }) => void seen.push(`${job.name}@${job.key}`) },
+    };
+    const hourOf = (now: Date) => new Date(Math.floor(now.getTime() / 3_600_000) * 3_600_000);
+    const tasks: string[] = [];
+    const s = createScheduler({
+      db: t.database.db,
+      log,
+      handlers,
+      recurring: [{ name: 'only.a', slotOf: hourOf }, { name: 'other.b', slotOf: hourOf }],
+      tickTasks: [{ name: 'other.task', run: async () => void tasks.push('ran') }],
+    });
+    await scheduleJob(t.database.db, { name: 'other.b', key: 'queued', runAt: at('2030-04-01T00:00:00Z') });
+    expect(await s.tick(at('2030-04-01T00:30:00Z'), { only: ['only.'] })).toBe(1);
+    expect(seen).toEqual(['only.a@2030-04-01T00:00:00.000Z']);
+    expect(tasks).toEqual([]);
+    expect(await t.database.db.select().from(jobs).where(eq(jobs.name, 'other.b'))).toHaveLength(1);
+    // An unrestricted tick picks up the rest.
+    expect(await s.tick(at('2030-04-01T00:31:00Z'))).toBe(2);
+    expect(tasks).toEqual(['ran']);
+  });
 });

@@ -52,9 +52,17 @@ export async function scheduleJob(db: TTx, input: TScheduleInput): Promise<boole
   return rows.length > 0;
 }
 
+/**
+ * Which jobs a tick covers: by default all; `only` restricts it to names starting with one of the prefixes
+ * (recurring slots, tick tasks and job rows alike), for a run that replays one family of jobs at another moment.
+ */
+export interface TTickOptions {
+  only?: readonly string[];
+}
+
 export interface TScheduler {
   /** Makes recurring slots exist and runs every due job once; returns how many ran. */
-  tick(now?: Date): Promise<number>;
+  tick(now?: Date, opts?: TTickOptions): Promise<number>;
   start(intervalMs?: number): void;
   stop(): Promise<void>;
 }
@@ -79,8 +87,10 @@ export function createScheduler(deps: {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
-  async function ensureRecurring(now: Date): Promise<void> {
-    for (const r of deps.recurring ?? []) {
+  const covered = (opts: TTickOptions) => (name: string) => !opts.only || opts.only.some((p) => name.startsWith(p));
+
+  async function ensureRecurring(now: Date, opts: TTickOptions): Promise<void> {
+    for (const r of (deps.recurring ?? []).filter((r) => covered(opts)(r.name))) {
       let slot = r.slotOf(now);
       for (let i = 0; i < (r.catchUp ?? 1); i++) {
         await scheduleJob(db, { name: r.name, key: slot.toISOString(), runAt: slot, payload: { slot: slot.toISOString() } });
@@ -90,8 +100,8 @@ export function createScheduler(deps: {
     }
   }
 
-  async function claim(now: Date) {
-    const names = Object.keys(handlers);
+  async function claim(now: Date, opts: TTickOptions) {
+    const names = Object.keys(handlers).filter(covered(opts));
     if (names.length === 0) return [];
     const nowIso = now.toISOString();
     const leaseIso = new Date(now.getTime() + LEASE_MS).toISOString();
@@ -145,9 +155,9 @@ export function createScheduler(deps: {
     }
   }
 
-  async function tick(now = new Date()): Promise<number> {
-    await ensureRecurring(now);
-    for (const task of deps.tickTasks ?? []) {
+  async function tick(now = new Date(), opts: TTickOptions = {}): Promise<number> {
+    await ensureRecurring(now, opts);
+    for (const task of (deps.tickTasks ?? []).filter((t) => covered(opts)(t.name))) {
       try {
         await task.run(now);
       } catch (err) {
@@ -156,7 +166,7 @@ export function createScheduler(deps: {
     }
     let ran = 0;
     for (;;) {
-      const claimed = await claim(now);
+      const claimed = await claim(now, opts);
       if (claimed.length === 0) return ran;
       for (const row of claimed) {
         await runOne(row, now);
@@ -166,10 +176,10 @@ export function createScheduler(deps: {
   }
 
   return {
-    async tick(now) {
+    async tick(now, opts) {
       // One tick at a time per process; a caller arriving mid-tick waits for it and then runs its own.
       while (running) await running.catch(() => 0);
-      running = tick(now);
+      running = tick(now, opts);
       try {
         return await running;
       } finally {

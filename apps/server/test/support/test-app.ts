@@ -21,6 +21,8 @@ export interface TTestApp {
   /** Jobs do not run on a timer in tests: `scheduler.tick(now)` runs what is due at that moment. */
   scheduler: Awaited<ReturnType<typeof buildApp>>['scheduler'];
   database: TDatabase;
+  /** The PostgreSQL database of this run (null on PGlite), for other processes to open. */
+  databaseUrl: string | null;
   merchantId: number;
   demoPassword: string;
   /**
@@ -28,7 +30,7 @@ export interface TTestApp {
    * connection pool on the same database; on PGlite (one process per database) a second app over
    * the same database object — what it shares is only what is in the database.
    */
-  secondApp(): Promise<{ app: Awaited<ReturnType<typeof buildApp>>['app']; close(): Promise<void> }>;
+  secondApp(): Promise<{ app: Awaited<ReturnType<typeof buildApp>>['app']; scheduler: Awaited<ReturnType<typeof buildApp>>['scheduler']; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function createTestApp(opts: { webDist?: string; thirdParty?: TThir
     pendingCalls,
     scheduler,
     database,
+    databaseUrl: pgdb?.url ?? null,
     merchantId: seed.merchantId,
     demoPassword,
     async secondApp() {
@@ -65,6 +68,7 @@ export async function createTestApp(opts: { webDist?: string; thirdParty?: TThir
       await built.app.ready();
       return {
         app: built.app,
+        scheduler: built.scheduler,
         async close() {
           await built.app.close();
           if (other !== database) await other.close();

@@ -326,3 +326,36 @@ describe('real-time and hourly salary', () => {
     expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
   });
 });
+
+describe('operators', () => {
+  it('start a platform contract earlier and move a downline contract’s start, never into a settled period', async () => {
+    await api.ops({ kind: 'user.create', username: 'topag1', password: 'Topag1pass', type: 'agent', upline: null });
+    await api.ops({ kind: 'user.create', username: 'subag1', password: 'Subag1pass', type: 'agent', upline: 'topag1' });
+    const hourly = (rate: number) => ({ kind: 'hourlySalary' as const, ...daily(rate) });
+    const march = '2026-03-01T00:00:00+07:00';
+    const platform = await api.ops({ kind: 'contract.platform', username: 'topag1', terms: hourly(30), from: march });
+    expect((platform.data as agent.TContract).effectiveFrom).toBe(new Date(march).toISOString());
+    // A replacement cannot start before the contract it replaces.
+    await expect(api.ops({ kind: 'contract.platform', username: 'topag1', terms: hourly(35), from: '2026-02-01T00:00:00+07:00' })).rejects.toThrow(/before that of contract/);
+
+    const top = await token('topag1', 'Topag1pass');
+    const sub = await token('subag1', 'Subag1pass');
+    const offer = await api.call<agent.TContract>(agent.processHourlySalary, { action: 'sign', downlineId: await idOf('subag1', 'Subag1pass'), terms: daily(20) }, { token: top });
+    const accepted = await api.call<agent.TContract>(agent.processHourlySalary, { action: 'accept', contractId: offer.body.value.id }, { token: sub });
+    expect(new Date(accepted.body.value.effectiveFrom ?? 0).getTime()).toBeGreaterThan(Date.now());
+    const moved = await api.ops({ kind: 'contract.start', username: 'subag1', contractKind: 'hourlySalary', from: '2026-03-02T00:00:00+07:00' });
+    expect(moved.message).toMatch(/in force from 2026-03-01T17:00:00.000Z/);
+    const audit = await api.ops({ kind: 'audit.list', limit: 1 });
+    expect(JSON.stringify(audit.data)).toContain('contract.start');
+
+    // An hour of March settled: the contract was billed for it, so its start cannot move before that hour's end.
+    const run = await api.ops({ kind: 'settle', contractKind: 'hourlySalary', at: '2026-03-05T10:00:30+07:00' });
+    expect((run.data as { contracts: number }).contracts).toBe(2);
+    await expect(api.ops({ kind: 'contract.start', username: 'subag1', contractKind: 'hourlySalary', from: '2026-03-03T00:00:00+07:00' })).rejects.toThrow(/already settled/);
+    await expect(api.ops({ kind: 'contract.platform', username: 'topag1', terms: hourly(35), from: '2026-03-04T00:00:00+07:00' })).rejects.toThrow(/already settled/);
+    // After it, it can.
+    expect((await api.ops({ kind: 'contract.start', username: 'subag1', contractKind: 'hourlySalary', from: '2026-03-06T00:00:00+07:00' })).ok).toBe(true);
+    // An account without such a contract.
+    await expect(api.ops({ kind: 'contract.start', username: 'subag1', contractKind: 'dividend', from: march })).rejects.toThrow(/no valid contract/);
+  });
+});

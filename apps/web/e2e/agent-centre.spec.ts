@@ -5,7 +5,8 @@ import { skipNoticePopup, startInLanguage } from './fixtures.ts';
 import { ops } from './support/ops.ts';
 
 // The agent centre (issue 7) against the real server: opening and closing it, who sees it, registering
-// a downline agent, offering it a daily-salary contract and the downline accepting it. Screenshots of
+// a downline agent, offering it a daily-salary contract, the downline accepting it, and after
+// `ops settle daily-salary` both seeing the payment in my income and the account record. Screenshots of
 // every page in both themes go to SHOTS for review.
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // The machine running these is shared and logins hash slowly: generous waits.
@@ -18,8 +19,18 @@ const DOWNLINE = `ag${RUN}`;
 // Its own downline agent, for the auto-termination warning.
 const DOWNLINE2 = `ab${RUN}`;
 // The platform pays agent01 0.80 % of its team's valid bet; agent01 offers its downline 0.50 %.
-const PLATFORM_TERMS = { kind: 'dailySalary', tiers: [{ rate: 80, minActiveMembers: 0, minValidBet: 0 }] };
+const PLATFORM_RATE = 80;
+const PLATFORM_TERMS = { kind: 'dailySalary', tiers: [{ rate: PLATFORM_RATE, minActiveMembers: 0, minValidBet: 0 }] };
 const OFFER_RATE = '0.5';
+const OFFER_BP = 50;
+// The contracts of this run pay from two days back (operators may date a contract's start back: `ops contract
+// start`), so that today's bets are paid by a settlement of today.
+const TWO_DAYS_AGO = new Date(Date.now() - 2 * 86_400_000).toISOString();
+const TZ = 'Asia/Ho_Chi_Minh';
+/** 00:05 of the merchant's next local day after `at`: when the daily job settles the day of `at`. */
+const nextMidnight = (at: Date) => `${new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date(at.getTime() + 86_400_000))}T00:05:00+07:00`;
+const money = (minor: number) =>
+  `${String(Math.floor(Math.abs(minor) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${String(Math.abs(minor) % 100).padStart(2, '0')}`;
 /** The downline's password after its forced change at first login. */
 const changed = (password: string) => `${password}x`;
 
@@ -89,6 +100,19 @@ async function closeDialogs(page: Page): Promise<void> {
   await expect(dialogs).toHaveCount(0);
 }
 
+async function openMemberCentre(page: Page, nav: string): Promise<Locator> {
+  if ((await page.getByTestId('member-centre').count()) === 0) {
+    await page.getByTestId('member-menu').click();
+    // The first entry, Members, whatever the language.
+    await page.getByRole('menuitem').first().click();
+  }
+  const centre = page.getByTestId('member-centre');
+  await centre.getByTestId(`mc-nav-${nav}`).click();
+  await expect(centre.getByTestId(`mc-page-${nav}`)).toBeVisible();
+  await expect(centre.getByTestId('skeleton')).toHaveCount(0);
+  return centre;
+}
+
 async function openAgentCentre(page: Page): Promise<Locator> {
   await page.getByTestId('member-menu').click();
   // The second entry, Agent, whatever the language (members see no such entry).
@@ -128,8 +152,12 @@ const rowOf = (scope: Locator, testId: string, account: string): Locator => scop
 
 test.describe('agent centre', () => {
   test.beforeAll(() => {
-    // A top agent's own contract comes from the platform; valid from its next period.
-    ops('contract', 'platform', 'agent01', '--terms', JSON.stringify(PLATFORM_TERMS));
+    // A top agent's own contracts come from the platform: the daily salary in force since two days ago, a monthly
+    // dividend from now, an hourly salary from next month (so no hourly payment lands in the middle of another
+    // spec's balance checks). All three show their entries in the agent centre.
+    ops('contract', 'platform', 'agent01', '--terms', JSON.stringify(PLATFORM_TERMS), '--from', TWO_DAYS_AGO);
+    ops('contract', 'platform', 'agent01', '--terms', JSON.stringify({ kind: 'dividend', period: 'monthly', tiers: [{ rate: 2_500, minActiveMembers: 0, minNetLoss: 0 }] }));
+    ops('contract', 'platform', 'agent01', '--terms', JSON.stringify({ kind: 'hourlySalary', tiers: [{ rate: 20, minActiveMembers: 0, minValidBet: 0 }] }), '--from', new Date(Date.now() + 31 * 86_400_000).toISOString());
   });
 
   test('agent01 opens the agent centre on the team overview; the close button closes it', async ({ page }) => {
@@ -235,6 +263,85 @@ test.describe('agent centre', () => {
     await expect(rowOf(contracts, 'contract-row', 'agent01').first().getByTestId('contract-terminate')).toBeVisible();
   });
 
+  test('after ops settle daily-salary, agent01 and the downline see the payment in my income and the account record', async ({ page }) => {
+    // The contract agent01 gave was accepted today, so it pays from tomorrow; the operator dates it back.
+    expect(ops('contract', 'start', DOWNLINE, 'daily-salary', '--from', TWO_DAYS_AGO)).toMatch(/in force from/);
+    ops('wallet', 'adjust', DOWNLINE, '5000', '--reason', 'e2e: stake for the salary test');
+
+    // The downline spins the house slot at the highest bet: its team's valid bet of the day.
+    await login(page, DOWNLINE, changed(demoPassword()));
+    const token = await page.evaluate(() => sessionStorage.getItem('token'));
+    const launch = await page.request.post('/wps/game/launchGame', {
+      headers: { authorization: token ?? '' },
+      data: { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: 'PLAYHALL', language: 'EN' },
+    });
+    const gameUrl = ((await launch.json()) as { value: { game_url: string } }).value.game_url;
+    const started = new Date();
+    await page.goto(gameUrl);
+    const raise = page.getByRole('button', { name: 'Raise the bet' });
+    while (await raise.isEnabled()) await raise.click();
+    let stakes = 0;
+    for (let i = 0; i < 3; i++) {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
+      await expect(page.getByTestId('slot-spin')).toBeEnabled();
+      await page.getByTestId('slot-spin').click();
+      const round = (await (await answer).json()) as { success: boolean; value: { stake: number } };
+      expect(round.success).toBe(true);
+      stakes += round.value.stake;
+    }
+    await expect(page.getByTestId('slot-spin')).toBeEnabled();
+
+    // The operator settles the day, as the job does after midnight (and again for the next day should the spins
+    // have crossed midnight: a rerun of a settled day pays nothing more).
+    const settled = ops('settle', 'daily-salary', '--at', nextMidnight(started));
+    expect(settled).toMatch(/paid/);
+    if (nextMidnight(new Date()) !== nextMidnight(started)) ops('settle', 'daily-salary', '--at', nextMidnight(new Date()));
+    const salary = Math.floor((stakes * OFFER_BP) / 10_000);
+    expect(salary).toBeGreaterThan(0);
+
+    // The downline: my income shows the salary from agent01, its daily wages the paid bill, the account record
+    // the money in.
+    await page.goto('/');
+    let centre = await openAgentCentre(page);
+    let income = await goTo(page, centre, 'agentIncome');
+    const fromUpline = income.getByTestId('income-table').locator('tbody tr').filter({ hasText: 'agent01' });
+    await expect(fromUpline).toHaveCount(1);
+    await expect(fromUpline).toContainText(`+${money(salary)}`);
+    await shoot(page, 'income-downline');
+    const wages = await goTo(page, centre, 'agentDailyWages');
+    await expect(wages.getByTestId('bill-row').first()).toHaveAttribute('data-status', 'paid');
+    await shoot(page, 'daily-wages-downline');
+    await closeDialogs(page);
+    await centre.getByTestId('ac-close').click();
+    let record = await openMemberCentre(page, 'transactionHistory');
+    await record.getByTestId('th-type').selectOption('salaryIn');
+    await expect(record.getByTestId('th-table').locator('tbody tr')).toHaveCount(1);
+    await expect(record.getByTestId('th-table').locator('tbody tr').first()).toContainText(`+${money(salary)}`);
+    await shoot(page, 'account-record-downline');
+
+    // agent01: the platform's payment in, the downline's salary out, in my income and the account record.
+    await page.context().clearCookies();
+    await page.evaluate(() => window.sessionStorage.clear());
+    await login(page, 'agent01');
+    centre = await openAgentCentre(page);
+    income = await goTo(page, centre, 'agentIncome');
+    const rows = income.getByTestId('income-table').locator('tbody tr');
+    await expect(rows.filter({ hasText: DOWNLINE })).toContainText(`-${money(salary)}`);
+    const fromPlatform = rows.filter({ hasText: 'Platform' });
+    await expect(fromPlatform).toHaveCount(1);
+    // The platform paid at least 0.80 % of what the downline bet (agent01's team played more today).
+    const platformPaid = Number((await fromPlatform.locator('td').last().textContent())?.replace(/[^\d]/g, ''));
+    expect(platformPaid).toBeGreaterThanOrEqual(Math.floor((stakes * PLATFORM_RATE) / 10_000));
+    await shoot(page, 'income-agent01');
+    await closeDialogs(page);
+    await centre.getByTestId('ac-close').click();
+    record = await openMemberCentre(page, 'transactionHistory');
+    await record.getByTestId('th-type').selectOption('salaryOut');
+    await expect(record.getByTestId('th-table').locator('tbody tr').first()).toContainText(`-${money(salary)}`);
+    await record.getByTestId('th-type').selectOption('salaryIn');
+    await expect(record.getByTestId('th-table').locator('tbody tr').first()).toContainText(`+${money(platformPaid)}`);
+  });
+
   test("the downline registers its own agent with a daily-salary offer, which that agent accepts", async ({ page }) => {
     await login(page, DOWNLINE, changed(demoPassword()));
     const centre = await openAgentCentre(page);
@@ -295,14 +402,7 @@ test.describe('agent centre', () => {
   });
 
   test('every page of the agent centre, in both themes', async ({ page }) => {
-    // The account flags of the three flagged entries (enableCt, salary, hourSalary) come with the member
-    // info; the server sends them off for now, so they are turned on here to review those pages too.
-    await page.route('**/wps/member/info', async (route) => {
-      const response = await route.fetch();
-      const body = (await response.json()) as { value: Record<string, unknown> | null };
-      if (body.value) body.value = { ...body.value, enableCt: true, salary: true, hourSalary: true };
-      await route.fulfill({ response, json: body });
-    });
+    // agent01 takes part in contracts of all three flagged kinds (member info's enableCt, salary, hourSalary).
     await login(page, 'agent01');
     const centre = await openAgentCentre(page);
     const entries = await centre.locator('[data-testid^="ac-nav-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.slice('ac-nav-'.length)));

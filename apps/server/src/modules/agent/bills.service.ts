@@ -8,9 +8,8 @@ import type { TSettlementService } from './settlement.service.ts';
 type TRow = typeof contractBills.$inferSelect;
 
 /** The bill pages of the agent centre (dividend records, daily wages, hourly salary) and paying a bill one owes. */
-export function createBillsService(deps: { db: TDb; timeZone: () => Promise<string>; settlement: Pick<TSettlementService, 'pay'>; now?: () => Date }) {
+export function createBillsService(deps: { db: TDb; timeZone: () => Promise<string>; settlement: Pick<TSettlementService, 'pay'> }) {
   const { db } = deps;
-  const now = deps.now ?? (() => new Date());
 
   async function toBills(rows: TRow[]): Promise<TBill[]> {
     const ids = [...new Set(rows.flatMap((r) => [r.payeeId, ...(r.payerId ? [r.payerId] : [])]))];
@@ -58,7 +57,7 @@ export function createBillsService(deps: { db: TDb; timeZone: () => Promise<stri
       if (!bill || bill.payerId !== me) throw new AppError('not_found', { billId }, 'No such bill');
       if (bill.status === 'paid') throw new AppError('conflict', { status: bill.status }, 'This bill is paid');
       if (bill.amount - bill.paidAmount <= 0) throw new AppError('conflict', { status: bill.status }, 'Nothing is owed on this bill');
-      const outcome = await deps.settlement.pay(bill.id, now());
+      const outcome = await deps.settlement.pay(bill.id);
       if (outcome === 'insufficient') throw new AppError('insufficient_balance');
       const [after] = await db.select().from(contractBills).where(eq(contractBills.id, bill.id));
       const [out] = await toBills(after ? [after] : []);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { TContract, TContractKind, TContractTerms } from '@playhall/contract/calls/agent';
 import type { TDb, TTx } from '../../db/client.ts';
-import { contracts, users } from '../../db/schema.ts';
+import { contractBills, contracts, users } from '../../db/schema.ts';
 import { AppError, invalidInput } from '../../lib/app-error.ts';
 import { autoTerminations, effectiveFrom, rateProblem, validateTerms } from '../agent-engine/index.ts';
 
@@ -59,6 +59,16 @@ export function createContractsService(deps: { db: TDb; merchantId: () => Promis
       .orderBy(desc(contracts.id))
       .limit(1);
     return row ?? null;
+  }
+
+  /** A start at `from` must not reach into a period already billed for the member: it would be paid twice. */
+  async function refuseSettledAfter(tx: TTx, memberId: number, kind: TContractKind, from: Date): Promise<void> {
+    const [settled] = await tx
+      .select({ period: contractBills.period })
+      .from(contractBills)
+      .where(and(eq(contractBills.payeeId, memberId), eq(contractBills.kind, kind), sql`${contractBills.periodEnd} > ${from.toISOString()}::timestamptz`))
+      .limit(1);
+    if (settled) throw new AppError('conflict', { period: settled.period }, `Period ${settled.period} after that moment is already settled for the account`);
   }
 
   async function one(tx: TTx, contractId: number, kind: TContractKind): Promise<TRow> {
@@ -197,22 +207,66 @@ export function createContractsService(deps: { db: TDb; merchantId: () => Promis
     },
 
     /** The platform's contract with a top agent (operator): valid at once, replacing the previous one. */
-    async platformContract(agentId: number, terms: TContractTerms): Promise<TContract> {
+    /**
+     * The platform's contract with a top agent (operators, `ops contract platform`): valid at once, or from `from`
+     * (an earlier start agreed outside the portal), replacing the agent's previous contract of the kind from then.
+     */
+    async platformContract(agentId: number, terms: TContractTerms, from?: Date): Promise<TContract> {
       const merchantId = await deps.merchantId();
       return db.transaction(async (tx) => {
         const [agent] = await tx.select().from(users).where(eq(users.id, agentId)).for('update');
         if (!agent || agent.type !== 'agent' || agent.uplineId !== null) throw new AppError('not_found', { agentId }, 'The platform signs only with top agents');
         const at = now();
+        const start = from ?? at;
         const previous = await heldBy(tx, agentId, terms.kind);
-        if (previous) await tx.update(contracts).set({ status: 'expired', endedAt: at, endedBy: 'system' }).where(eq(contracts.id, previous.id));
+        if (previous?.effectiveFrom && start < previous.effectiveFrom) {
+          throw new AppError('conflict', { contractId: previous.id }, `The start is before that of contract ${previous.id}, which it replaces`);
+        }
+        await refuseSettledAfter(tx, agentId, terms.kind, start);
+        if (previous) await tx.update(contracts).set({ status: 'expired', endedAt: start, endedBy: 'system' }).where(eq(contracts.id, previous.id));
         const [row] = await tx
           .insert(contracts)
-          .values({ merchantId, kind: terms.kind, uplineId: null, downlineId: agentId, status: 'valid', terms: terms as unknown as Record<string, unknown>, maxRate: maxRateOf(terms), respondedAt: at, effectiveFrom: at })
+          .values({ merchantId, kind: terms.kind, uplineId: null, downlineId: agentId, status: 'valid', terms: terms as unknown as Record<string, unknown>, maxRate: maxRateOf(terms), respondedAt: at, effectiveFrom: start })
           .returning();
         if (!row) throw new Error('contract vanished');
         const [out] = await toContract(tx, [row]);
         if (!out) throw new Error('contract vanished');
         return out;
+      });
+    },
+
+    /**
+     * Moves the start of the contract of a kind a member holds (operators, `ops contract start`): a contract
+     * agreed to run from an earlier (or later) moment than its acceptance made it. Refused when it would overlap
+     * another contract of the member of that kind, or a period already settled for the member.
+     */
+    async moveStart(downlineId: number, kind: TContractKind, from: Date): Promise<{ before: TContract; after: TContract }> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, downlineId)).for('update');
+        const held = await heldBy(tx, downlineId, kind);
+        if (!held) throw new AppError('not_found', { downlineId, kind }, 'The account holds no valid contract of that kind');
+        const [overlap] = await tx
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(
+            and(
+              eq(contracts.downlineId, downlineId),
+              eq(contracts.kind, kind),
+              inArray(contracts.status, ['valid', 'expired', 'invalid']),
+              sql`${contracts.id} <> ${held.id}`,
+              sql`${contracts.effectiveFrom} is not null`,
+              or(isNull(contracts.endedAt), sql`${contracts.endedAt} > ${from.toISOString()}::timestamptz`),
+            ),
+          )
+          .limit(1);
+        if (overlap) throw new AppError('conflict', { contractId: overlap.id }, `Contract ${overlap.id} of the account was in force after that moment`);
+        await refuseSettledAfter(tx, downlineId, kind, from);
+        const [row] = await tx.update(contracts).set({ effectiveFrom: from }).where(eq(contracts.id, held.id)).returning();
+        if (!row) throw new Error('contract vanished');
+        const [before] = await toContract(tx, [held]);
+        const [after] = await toContract(tx, [row]);
+        if (!before || !after) throw new Error('contract vanished');
+        return { before, after };
       });
     },
   };

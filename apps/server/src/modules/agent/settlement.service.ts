@@ -124,7 +124,7 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
   }
 
   /** Pays one bill in full from its payer, or records why not; a paid bill is never paid again. */
-  async function pay(billId: number, now: Date): Promise<'paid' | 'insufficient' | 'skipped'> {
+  async function pay(billId: number): Promise<'paid' | 'insufficient' | 'skipped'> {
     const merchantId = await deps.merchantId();
     try {
       return await db.transaction(async (tx) => {
@@ -145,7 +145,7 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
             { accountId: payee.id, amount: due },
           ],
         });
-        await tx.update(contractBills).set({ paidAmount: bill.amount, status: 'paid', paidAt: now }).where(eq(contractBills.id, bill.id));
+        await tx.update(contractBills).set({ paidAmount: bill.amount, status: 'paid', paidAt: sql`now()` }).where(eq(contractBills.id, bill.id));
         return 'paid';
       });
     } catch (err) {
@@ -167,7 +167,7 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
    * entries, postings, balances and bill states written in a few statements. A bill whose key was already posted is
    * marked paid without moving money again.
    */
-  async function payChunk(tx: TTx, merchantId: number, ids: number[], now: Date): Promise<{ paid: number; amount: number; insufficient: number }> {
+  async function payChunk(tx: TTx, merchantId: number, ids: number[]): Promise<{ paid: number; amount: number; insufficient: number }> {
     const bills = await tx
       .select()
       .from(contractBills)
@@ -250,7 +250,7 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
     }
     const paidIds = [...pays.map((p) => p.bill.id), ...already];
     if (paidIds.length > 0) {
-      await tx.update(contractBills).set({ status: 'paid', paidAmount: sql`${contractBills.amount}`, paidAt: now }).where(inArray(contractBills.id, paidIds));
+      await tx.update(contractBills).set({ status: 'paid', paidAmount: sql`${contractBills.amount}`, paidAt: sql`now()` }).where(inArray(contractBills.id, paidIds));
     }
     if (short.length > 0) await tx.update(contractBills).set({ status: 'insufficientBalance' }).where(inArray(contractBills.id, short));
     return { paid: paidIds.length, amount: pays.reduce((s, p) => s + p.due, 0), insufficient: short.length };
@@ -363,7 +363,7 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
         // received what it is owed before it pays its downlines.
         .orderBy(sql`(select count(*) from user_paths p where p.descendant_id = ${contractBills.payerId})`, contractBills.id);
       for (let i = 0; i < due.length; i += PAY_CHUNK) {
-        const got = await db.transaction((tx) => payChunk(tx, merchantId, due.slice(i, i + PAY_CHUNK).map((b) => b.id), at));
+        const got = await db.transaction((tx) => payChunk(tx, merchantId, due.slice(i, i + PAY_CHUNK).map((b) => b.id)));
         run.paid += got.paid;
         run.amount += got.amount;
         run.insufficient += got.insufficient;

@@ -56,6 +56,19 @@ describe('parseOpsCommand', () => {
     });
     expect(parseOpsCommand(['withdrawal', 'resolve', '12', '--reason', 'arrived late'])).toEqual({ kind: 'withdrawal.resolve', id: 12, refund: 0, reason: 'arrived late' });
     expect(parseOpsCommand(['withdrawal', 'proof', '12', '--out', 'proof.png'])).toEqual({ kind: 'withdrawal.proof', id: 12, out: 'proof.png' });
+    expect(parseOpsCommand(['settle', 'daily-salary', '--at', '2026-06-02T00:05:00+07:00'])).toEqual({ kind: 'settle', contractKind: 'dailySalary', at: '2026-06-02T00:05:00+07:00' });
+    const terms = { kind: 'hourlySalary', tiers: [{ rate: 30, minActiveMembers: 0, minValidBet: 0 }] };
+    expect(parseOpsCommand(['contract', 'platform', 'agent01', '--terms', JSON.stringify(terms)])).toEqual({ kind: 'contract.platform', username: 'agent01', terms, from: null });
+    expect(parseOpsCommand(['contract', 'platform', 'agent01', '--terms', JSON.stringify(terms), '--from', '2026-06-01T00:00:00+07:00'])).toEqual({
+      kind: 'contract.platform', username: 'agent01', terms, from: '2026-06-01T00:00:00+07:00',
+    });
+    expect(parseOpsCommand(['contract', 'start', 'agent02', 'dividend', '--from', '2026-06-01T00:00:00Z'])).toEqual({
+      kind: 'contract.start', username: 'agent02', contractKind: 'dividend', from: '2026-06-01T00:00:00Z',
+    });
+    expect(() => parseOpsCommand(['contract', 'start', 'agent02', 'bonus', '--from', '2026-06-01T00:00:00Z'])).toThrow(/needs an account, a kind/);
+    expect(() => parseOpsCommand(['contract', 'start', 'agent02', 'dividend'])).toThrow(/--from/);
+    expect(() => parseOpsCommand(['contract', 'start', 'agent02', 'dividend', '--from', 'yesterday'])).toThrow(UsageError);
+    expect(() => parseOpsCommand(['contract', 'end', 'agent02'])).toThrow(/platform, start/);
   });
 
   it.each([

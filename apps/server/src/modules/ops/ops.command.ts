@@ -110,7 +110,13 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     reason: z.string().trim().min(1, '--reason is required').max(500),
   }),
   z.strictObject({ kind: z.literal('settle'), contractKind: z.enum(['dailySalary', 'hourlySalary', 'realtimeSalary', 'dividend']), at: z.iso.datetime({ offset: true }) }),
-  z.strictObject({ kind: z.literal('contract.platform'), username: z.string().min(1).max(64), terms: ZContractTerms }),
+  z.strictObject({ kind: z.literal('contract.platform'), username: z.string().min(1).max(64), terms: ZContractTerms, from: z.iso.datetime({ offset: true }).nullish() }),
+  z.strictObject({
+    kind: z.literal('contract.start'),
+    username: z.string().min(1).max(64),
+    contractKind: z.enum(['dailySalary', 'hourlySalary', 'realtimeSalary', 'dividend']),
+    from: z.iso.datetime({ offset: true }),
+  }),
   z.strictObject({ kind: z.literal('lottery.odds'), prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']).nullable() }),
   z.strictObject({ kind: z.literal('lottery.draws'), game: z.string().min(1).max(32), limit: z.number().int().min(1).max(1000) }),
   z.strictObject({
@@ -161,8 +167,12 @@ export const USAGE = `Usage: npm run ops -- <command>
   withdrawal proof <id> --out <file>         save the member's proof image of a partly received withdrawal
   settle daily-salary|hourly-salary|realtime-salary|dividend [--at ISO]
                                              settle the period that ended by that moment (default now), as the job would
-  contract platform <agent> --terms <json>   the platform's contract with a top agent, valid from its next period,
+  contract platform <agent> --terms <json> [--from ISO]
+                                             the platform's contract with a top agent, valid now (or from --from),
                                              e.g. --terms '{"kind":"dailySalary","tiers":[{"rate":80,"minActiveMembers":0,"minValidBet":0}]}'
+  contract start <account> daily-salary|hourly-salary|realtime-salary|dividend --from ISO
+                                             move the start of the contract of that kind the account holds (an
+                                             earlier start agreed outside the portal); never into a settled period
   lottery odds [Lott|ZY|Elott|SEA]           the return to player of every bet type under the games' configured
                                              odds (or a prize mode's default table)
   lottery draws <game> [--limit N]           a game's latest draws with their status (e.g. lottery draws EL1)
@@ -181,7 +191,10 @@ interface TArgs {
   options: Map<string, string>;
 }
 
-const VALUE_OPTIONS = new Set(['at', 'terms', 'until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out']);
+/** The contract kinds as the command line spells them. */
+const CONTRACT_KINDS: Record<string, string> = { 'daily-salary': 'dailySalary', 'hourly-salary': 'hourlySalary', 'realtime-salary': 'realtimeSalary', dividend: 'dividend' };
+
+const VALUE_OPTIONS = new Set(['at', 'from', 'terms', 'until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out']);
 
 export function splitArgs(argv: readonly string[]): TArgs {
   const positional: string[] = [];
@@ -357,14 +370,22 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
       break;
     case 'settle': {
       only(args, ['at'], 2);
-      const kinds: Record<string, string> = { 'daily-salary': 'dailySalary', 'hourly-salary': 'hourlySalary', 'realtime-salary': 'realtimeSalary', dividend: 'dividend' };
-      if (!a || !kinds[a]) throw new UsageError('settle needs a kind: daily-salary, hourly-salary, realtime-salary or dividend');
-      raw = { kind: 'settle', contractKind: kinds[a], at: opt('at') ?? new Date().toISOString() };
+      if (!a || !CONTRACT_KINDS[a]) throw new UsageError('settle needs a kind: daily-salary, hourly-salary, realtime-salary or dividend');
+      raw = { kind: 'settle', contractKind: CONTRACT_KINDS[a], at: opt('at') ?? new Date().toISOString() };
       break;
     }
     case 'contract': {
-      if (a !== 'platform') throw new UsageError('contract supports: platform');
-      only(args, ['terms'], 3);
+      if (a === 'start') {
+        only(args, ['from'], 4);
+        const kind = args.positional[3];
+        if (!b || !kind || !CONTRACT_KINDS[kind] || !opt('from')) {
+          throw new UsageError('contract start needs an account, a kind (daily-salary, hourly-salary, realtime-salary, dividend) and --from <ISO time>');
+        }
+        raw = { kind: 'contract.start', username: b, contractKind: CONTRACT_KINDS[kind], from: opt('from') };
+        break;
+      }
+      if (a !== 'platform') throw new UsageError('contract supports: platform, start');
+      only(args, ['terms', 'from'], 3);
       if (!b || !opt('terms')) throw new UsageError('contract platform needs an agent and --terms <json>');
       let terms: unknown;
       try {
@@ -372,7 +393,7 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
       } catch {
         throw new UsageError('--terms is not JSON');
       }
-      raw = { kind: 'contract.platform', username: b, terms };
+      raw = { kind: 'contract.platform', username: b, terms, from: opt('from') };
       break;
     }
     case 'lottery': {

@@ -396,13 +396,19 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         data: r,
       };
     }
-    case 'contract.platform': {
-      const [agent] = await db.select().from(t.users).where(and(eq(t.users.merchantId, merchantId), sql`lower(${t.users.username}) = lower(${cmd.username})`));
-      if (!agent) throw new OpsRefusal(`no account ${cmd.username}`);
+    case 'contract.platform':
+    case 'contract.start': {
+      const [account] = await db.select().from(t.users).where(and(eq(t.users.merchantId, merchantId), sql`lower(${t.users.username}) = lower(${cmd.username})`));
+      if (!account) throw new OpsRefusal(`no account ${cmd.username}`);
       const contracts = createContractsService({ db, merchantId: async () => merchantId, timeZone: async () => (await db.select({ tz: t.merchants.timeZone }).from(t.merchants).where(eq(t.merchants.id, merchantId)))[0]?.tz ?? 'Asia/Ho_Chi_Minh' });
-      const contract = await refusing(() => contracts.platformContract(agent.id, cmd.terms));
-      await audit(db, { actor, action: cmd.kind, target: `user:${agent.id}`, before: null, after: contract });
-      return { ok: true, message: `platform ${cmd.terms.kind} contract ${contract.id} with ${agent.username}: valid, paying from its next period`, data: contract };
+      if (cmd.kind === 'contract.start') {
+        const moved = await refusing(() => contracts.moveStart(account.id, cmd.contractKind, new Date(cmd.from)));
+        await audit(db, { actor, action: cmd.kind, target: `contract:${moved.after.id}`, before: { effectiveFrom: moved.before.effectiveFrom }, after: { effectiveFrom: moved.after.effectiveFrom } });
+        return { ok: true, message: `${cmd.contractKind} contract ${moved.after.id} of ${account.username} (from ${moved.after.upline.account}): in force from ${moved.after.effectiveFrom} (was ${moved.before.effectiveFrom})`, data: moved.after };
+      }
+      const contract = await refusing(() => contracts.platformContract(account.id, cmd.terms, cmd.from ? new Date(cmd.from) : undefined));
+      await audit(db, { actor, action: cmd.kind, target: `user:${account.id}`, before: null, after: contract });
+      return { ok: true, message: `platform ${cmd.terms.kind} contract ${contract.id} with ${account.username}: in force from ${contract.effectiveFrom}`, data: contract };
     }
     case 'lottery.odds':
     case 'lottery.draws':

@@ -30,7 +30,7 @@ import { createTestApp, TEST_DB, type TTestApp } from './support/test-app.ts';
  * with their own schedulers in this one.
  *
  * It shows: every contract is billed once for every period, each bill's amount is the formula's on the week's
- * bets (computed here from the bets, not by the server's SQL), each paid bill is one ledger entry under
+ * bets and bonuses (computed here from them, not by the server's SQL), each paid bill is one ledger entry under
  * `<kind>:<contract>:<period>` moving exactly that amount, the agents' balances move by what they received minus
  * what they paid, the ledger check is clean, and the weekly dividend A cannot pay is refused at its deadline and
  * freezes A — no withdrawal — until A pays it.
@@ -214,6 +214,13 @@ describe('a simulated week on two servers', () => {
     const ticketTime = at(4, 19, 42);
     await api.sql(sql`update lottery_draws set settled_at = ${ticketTime.toISOString()}::timestamptz where game_code = 'EL5' and draw_no = ${drawNo}`);
 
+    // A bonus of 300.00 to wk_mb on Wednesday afternoon (an operator's goodwill): dividends subtract it.
+    const bonusTime = at(2, 15, 20);
+    await api.ops({ kind: 'wallet.bonus', username: 'wk_mb', amount: 30_000, reason: 'test: goodwill', requestId: 'week-bonus' });
+    await api.sql(sql`update journal_entries set created_at = ${bonusTime.toISOString()}::timestamptz where key = 'bonus:operator:week-bonus'`);
+    await api.sql(sql`update postings set created_at = ${bonusTime.toISOString()}::timestamptz where entry_id = (select id from journal_entries where key = 'bonus:operator:week-bonus')`);
+    const bonuses = [{ user: idOf('wk_mb'), amount: 30_000, at: bonusTime.getTime() }];
+
     // Every bet of the team, as the week's record has it.
     type TBet = { user: number; validBet: number; stake: number; payout: number; at: number };
     const members = Object.values(ids);
@@ -305,7 +312,8 @@ describe('a simulated week on two servers', () => {
         for (const x of inPeriod) perUser.set(x.user, (perUser.get(x.user) ?? 0) + x.validBet);
         const active = [...perUser.values()].filter((v) => v >= ACTIVE_MEMBER_VALID_BET).length;
         const validBet = inPeriod.reduce((s, x) => s + x.validBet, 0);
-        const netLoss = inPeriod.reduce((s, x) => s + x.stake - x.payout, 0);
+        const bonus = bonuses.filter((x) => members.has(x.user) && x.at >= from && x.at < to).reduce((s, x) => s + x.amount, 0);
+        const netLoss = inPeriod.reduce((s, x) => s + x.stake - x.payout, 0) - bonus;
         let want: number;
         if (c.terms.kind === 'realtimeSalary') want = realtimeSalary(c.terms, inPeriod).amount;
         else if (c.terms.kind === 'dividend') want = dividendAmount(c.terms.tiers as TTier[], { netLoss, activeMembers: active, carry: 0 }, 'none').amount;

@@ -486,7 +486,11 @@ export const journalEntries = pgTable(
     memo: text('memo'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('journal_entries_merchant_key').on(t.merchantId, t.key)],
+  (t) => [
+    uniqueIndex('journal_entries_merchant_key').on(t.merchantId, t.key),
+    /** Dividend bases subtract the bonuses a team was paid in the period (issue 7): few rows, by time. */
+    index('journal_entries_bonus_time').on(t.merchantId, t.createdAt).where(sql`kind = 'bonus'`),
+  ],
 );
 
 export const postings = pgTable(

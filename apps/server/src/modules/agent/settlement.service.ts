@@ -22,6 +22,11 @@ type TBill = typeof contractBills.$inferSelect;
 
 const UNIT_OF: Record<Exclude<TContractKind, 'dividend'>, TPeriodUnit> = { dailySalary: 'daily', hourlySalary: 'hourly', realtimeSalary: 'realtime' };
 
+const KIND_LABEL: Record<TContractKind, string> = { dailySalary: 'Daily salary', hourlySalary: 'Hourly salary', realtimeSalary: 'Real-time salary', dividend: 'Dividend' };
+
+/** The account record's remark of a contract payment: what it pays and for which period. */
+const memoOf = (bill: { kind: TContractKind; period: string }) => `${KIND_LABEL[bill.kind]} ${bill.period}`;
+
 /** A Postgres text[] literal: every element quoted, quotes and backslashes escaped. */
 function textArray(values: readonly string[]): string {
   return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
@@ -85,18 +90,30 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
     )`;
   }
 
-  /** Per contract: the team's valid bet, net loss (bets − payouts) and active members over the period. */
-  async function teamFigures(merchantId: number, ids: number[], period: TPeriodWindow) {
+  /**
+   * Per contract: the team's valid bet, net loss and active members over the period. Net loss is bets − payouts −
+   * the bonuses paid to the team's wallets in the period (agent-contracts.md); only dividends use it, so only they
+   * read the bonuses.
+   */
+  async function teamFigures(merchantId: number, ids: number[], period: TPeriodWindow, withBonuses: boolean) {
     if (ids.length === 0) return new Map<number, { validBet: number; netLoss: number; active: number }>();
+    const s = period.start.toISOString();
+    const e = period.end.toISOString();
+    const bonuses = withBonuses
+      ? sql`select a.user_id, sum(p.amount) as bonus from journal_entries j join postings p on p.entry_id = j.id join ledger_accounts a on a.id = p.account_id
+            where j.merchant_id = ${merchantId} and j.kind = 'bonus' and j.created_at >= ${s}::timestamptz and j.created_at < ${e}::timestamptz
+              and a.user_id is not null group by a.user_id`
+      : sql`select null::bigint as user_id, 0::bigint as bonus where false`;
     const rows = rowsOf<{ id: string | number; valid_bet: string | number; net_loss: string | number; active: string | number }>(
       await db.execute(sql`
         with f as (
           select user_id, sum(valid_bet) as vb, sum(bet_amount) - sum(payout) as nl from ${settledBets(merchantId, period)} b group by user_id
         ),
+        bo as (${bonuses}),
         c as (select id, downline_id from contracts where id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::bigint))
-        select c.id, coalesce(sum(f.vb), 0) as valid_bet, coalesce(sum(f.nl), 0) as net_loss,
+        select c.id, coalesce(sum(f.vb), 0) as valid_bet, coalesce(sum(f.nl), 0) - coalesce(sum(bo.bonus), 0) as net_loss,
                count(f.user_id) filter (where f.vb >= ${ACTIVE_MEMBER_VALID_BET}) as active
-        from c join user_paths p on p.ancestor_id = c.downline_id left join f on f.user_id = p.descendant_id
+        from c join user_paths p on p.ancestor_id = c.downline_id left join f on f.user_id = p.descendant_id left join bo on bo.user_id = p.descendant_id
         group by c.id`),
     );
     return new Map(rows.map((r) => [Number(r.id), { validBet: Number(r.valid_bet), netLoss: Number(r.net_loss), active: Number(r.active) }]));
@@ -139,7 +156,7 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
           merchantId,
           key: `${ledgerKey(bill.kind, bill.contractId, bill.period)}${bill.paidAmount > 0 ? `:rest` : ''}`,
           kind: bill.kind === 'dividend' ? 'dividend' : 'salary',
-          memo: `${bill.kind} ${bill.period}`,
+          memo: memoOf(bill),
           postings: [
             { accountId: payer, amount: -due },
             { accountId: payee.id, amount: due },
@@ -224,7 +241,7 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
       const inserted = rowsOf<{ id: string | number; key: string }>(
         await tx.execute(sql`
           insert into journal_entries (merchant_id, key, kind, memo)
-          select ${merchantId}, v.k, v.kind, v.memo from jsonb_to_recordset(${JSON.stringify(pays.map((p) => ({ k: keyOf(p.bill), kind: p.bill.kind === 'dividend' ? 'dividend' : 'salary', memo: `${p.bill.kind} ${p.bill.period}` })))}::jsonb) as v(k text, kind text, memo text)
+          select ${merchantId}, v.k, v.kind, v.memo from jsonb_to_recordset(${JSON.stringify(pays.map((p) => ({ k: keyOf(p.bill), kind: p.bill.kind === 'dividend' ? 'dividend' : 'salary', memo: memoOf(p.bill) })))}::jsonb) as v(k text, kind text, memo text)
           returning id, key`),
       );
       const entryOf = new Map(inserted.map((e) => [e.key, Number(e.id)]));
@@ -258,7 +275,7 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
 
   async function billPeriod(merchantId: number, kind: TContractKind, period: TPeriodWindow, list: TContractRow[], run: TSettleRun) {
     const ids = list.map((c) => c.id);
-    const figures = kind === 'realtimeSalary' ? null : await teamFigures(merchantId, ids, period);
+    const figures = kind === 'realtimeSalary' ? null : await teamFigures(merchantId, ids, period, kind === 'dividend');
     const realtime = kind === 'realtimeSalary' ? await realtimeFigures(merchantId, ids, period) : null;
     const deadline = new Date(period.end.getTime() + (kind === 'dividend' ? DIVIDEND_DEADLINE_MS : SALARY_DEADLINE_MS));
     const values: (typeof contractBills.$inferInsert)[] = [];

@@ -33,6 +33,10 @@ describe('parseOpsCommand', () => {
     expect(parseOpsCommand(['wallet', 'adjust', 'member01', '-0.29', '--reason', 'fix', '--request-id', 'ticket-4711'])).toEqual({
       kind: 'wallet.adjust', username: 'member01', amount: -29, reason: 'fix', requestId: 'ticket-4711',
     });
+    expect(parseOpsCommand(['wallet', 'bonus', 'member01', '88', '--reason', 'birthday'])).toEqual({
+      kind: 'wallet.bonus', username: 'member01', amount: 8_800, reason: 'birthday', requestId: null,
+    });
+    expect(() => parseOpsCommand(['wallet', 'bonus', 'member01', '-5', '--reason', 'x'])).toThrow(/positive/);
     expect(parseOpsCommand(['lottery', 'odds'])).toEqual({ kind: 'lottery.odds', prizeMode: null });
     expect(parseOpsCommand(['lottery', 'odds', 'SEA'])).toEqual({ kind: 'lottery.odds', prizeMode: 'SEA' });
     expect(parseOpsCommand(['lottery', 'draws', 'EL1', '--limit', '5'])).toEqual({ kind: 'lottery.draws', game: 'EL1', limit: 5 });
@@ -99,7 +103,7 @@ describe('parseOpsCommand', () => {
     [['password-max-age', 'soon'], /days/],
     [['ledger'], /ledger supports: check/],
     [['wallet', 'mode', 'multi'], /single or transfer/],
-    [['wallet', 'pay'], /wallet supports: adjust, mode/],
+    [['wallet', 'pay'], /wallet supports: adjust, bonus, mode/],
     [['wallet', 'adjust', 'member01', '10'], /--reason/],
     [['wallet', 'adjust', 'member01'], /username and an amount/],
     [['wallet', 'adjust', 'member01', '0', '--reason', 'x'], /zero/],

@@ -89,6 +89,13 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     reason: z.string().trim().min(1, '--reason is required').max(500),
     requestId: ZRequestId.nullable(),
   }),
+  z.strictObject({
+    kind: z.literal('wallet.bonus'),
+    username: ZUsername,
+    amount: z.number().int().positive('a bonus is a positive amount'),
+    reason: z.string().trim().min(1, '--reason is required').max(500),
+    requestId: ZRequestId.nullable(),
+  }),
   z.strictObject({ kind: z.literal('withdrawal.review'), status: z.enum(['pending', 'paid', 'disputed']) }),
   z.strictObject({ kind: z.literal('withdrawal.pay'), id: z.number().int().positive('a withdrawal id') }),
   z.strictObject({
@@ -152,6 +159,9 @@ export const USAGE = `Usage: npm run ops -- <command>
   mail outbox [address] [--limit N]          e-mail the default provider "sent" (newest first)
   password-max-age <days>|off                passwords older than this are expired (PWDEXPFORCECHANGE3)
   ledger check                               prove the ledger: balances = postings, entries sum to zero
+  wallet bonus <username> <amount> --reason <text> [--request-id <id>]
+                                             grant a bonus (bonus details, personal profit; subtracted from the
+                                             team's dividend base)
   wallet adjust <username> <amount> --reason <text> [--request-id <id>]
                                              credit (or, negative, debit) a main wallet; amount in major units
   wallet mode single|transfer                vendors play from the main wallet, or each has a transfer wallet
@@ -312,14 +322,14 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         raw = { kind: 'walletMode.set', mode: b };
         break;
       }
-      if (a !== 'adjust') throw new UsageError('wallet supports: adjust, mode');
+      if (a !== 'adjust' && a !== 'bonus') throw new UsageError('wallet supports: adjust, bonus, mode');
       only(args, ['reason', 'request-id'], 4);
       const amountText = args.positional[3];
-      if (!b || amountText === undefined) throw new UsageError('wallet adjust needs a username and an amount, e.g. wallet adjust member01 150.50 --reason "goodwill"');
-      if (!opt('reason')) throw new UsageError('wallet adjust needs --reason');
+      if (!b || amountText === undefined) throw new UsageError(`wallet ${a} needs a username and an amount, e.g. wallet ${a} member01 150.50 --reason "goodwill"`);
+      if (!opt('reason')) throw new UsageError(`wallet ${a} needs --reason`);
       const amount = parseMajorAmount(amountText);
       if (!amount.ok) throw new UsageError(`amount: ${amount.reason}`);
-      raw = { kind: 'wallet.adjust', username: b, amount: amount.minor, reason: opt('reason'), requestId: opt('request-id') };
+      raw = { kind: `wallet.${a}`, username: b, amount: amount.minor, reason: opt('reason'), requestId: opt('request-id') };
       break;
     }
     case 'withdrawal': {

@@ -268,6 +268,7 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
       };
     }
     case 'wallet.adjust':
+    case 'wallet.bonus':
       return db.transaction(async (tx) => {
         const [user] = await tx
           .select({ id: t.users.id, username: t.users.username })
@@ -275,15 +276,17 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
           .where(and(eq(t.users.merchantId, merchantId), sql`lower(${t.users.username}) = lower(${cmd.username})`));
         if (!user) throw new OpsRefusal(`no user ${cmd.username}`);
         const wallet = await ledgerRepo.walletAccount(tx, merchantId, user.id, MAIN_WALLET);
-        const house = await ledgerRepo.houseAccount(tx, merchantId, 'adjustment');
+        const bonus = cmd.kind === 'wallet.bonus';
+        const house = await ledgerRepo.houseAccount(tx, merchantId, bonus ? 'bonus' : 'adjustment');
         const detail = { user: user.username, amount: cmd.amount, balance: wallet.balance, requestId: cmd.requestId };
         // The audit row comes first: its id is the entry's key when the operator gave no request id.
-        const auditId = await audit(tx, { actor, action: 'wallet.adjust', target: `user:${user.id}`, before: { balance: wallet.balance }, after: detail, reason: cmd.reason });
+        const auditId = await audit(tx, { actor, action: cmd.kind, target: `user:${user.id}`, before: { balance: wallet.balance }, after: detail, reason: cmd.reason });
         try {
           const entry = await ledger.post(tx, {
             merchantId,
-            key: cmd.requestId ? `adjust:${cmd.requestId}` : `adjust:audit:${auditId}`,
-            kind: 'adjustment',
+            // A bonus's key names its source (`bonus:operator:…`), as bonus details show it.
+            key: bonus ? `bonus:operator:${cmd.requestId ?? `audit-${auditId}`}` : cmd.requestId ? `adjust:${cmd.requestId}` : `adjust:audit:${auditId}`,
+            kind: bonus ? 'bonus' : 'adjustment',
             memo: cmd.reason,
             postings: [
               { accountId: wallet.id, amount: cmd.amount },

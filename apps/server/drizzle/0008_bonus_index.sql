@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entries_bonus_time" ON "journal_entries" USING btree ("merchant_id","created_at") WHERE kind = 'bonus';

@@ -23,6 +23,7 @@ const PLATFORM_RATE = 80;
 const PLATFORM_TERMS = { kind: 'dailySalary', tiers: [{ rate: PLATFORM_RATE, minActiveMembers: 0, minValidBet: 0 }] };
 const OFFER_RATE = '0.5';
 const OFFER_BP = 50;
+const PAYMENT_PASSWORD = '246810';
 // The contracts of this run pay from two days back (operators may date a contract's start back: `ops contract
 // start`), so that today's bets are paid by a settlement of today.
 const TWO_DAYS_AGO = new Date(Date.now() - 2 * 86_400_000).toISOString();
@@ -130,6 +131,30 @@ async function goTo(page: Page, centre: Locator, name: string): Promise<Locator>
   await expect(body).toBeVisible();
   await expect(body.getByTestId('skeleton')).toHaveCount(0);
   return body;
+}
+
+/** The logged-in account spins the house slot at its highest bet `spins` times; the stakes the server took. */
+async function spinSlot(page: Page, spins: number): Promise<number> {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const launch = await page.request.post('/wps/game/launchGame', {
+    headers: { authorization: token ?? '' },
+    data: { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: 'PLAYHALL', language: 'EN' },
+  });
+  await page.goto(((await launch.json()) as { value: { game_url: string } }).value.game_url);
+  const raise = page.getByRole('button', { name: 'Raise the bet' });
+  while (await raise.isEnabled()) await raise.click();
+  let stakes = 0;
+  for (let i = 0; i < spins; i++) {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
+    await expect(page.getByTestId('slot-spin')).toBeEnabled();
+    await page.getByTestId('slot-spin').click();
+    const round = (await (await answer).json()) as { success: boolean; value: { stake: number } };
+    expect(round.success).toBe(true);
+    stakes += round.value.stake;
+  }
+  await expect(page.getByTestId('slot-spin')).toBeEnabled();
+  await page.goto('/');
+  return stakes;
 }
 
 /** The page in dark and light theme, for review. */
@@ -270,26 +295,8 @@ test.describe('agent centre', () => {
 
     // The downline spins the house slot at the highest bet: its team's valid bet of the day.
     await login(page, DOWNLINE, changed(demoPassword()));
-    const token = await page.evaluate(() => sessionStorage.getItem('token'));
-    const launch = await page.request.post('/wps/game/launchGame', {
-      headers: { authorization: token ?? '' },
-      data: { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: 'PLAYHALL', language: 'EN' },
-    });
-    const gameUrl = ((await launch.json()) as { value: { game_url: string } }).value.game_url;
     const started = new Date();
-    await page.goto(gameUrl);
-    const raise = page.getByRole('button', { name: 'Raise the bet' });
-    while (await raise.isEnabled()) await raise.click();
-    let stakes = 0;
-    for (let i = 0; i < 3; i++) {
-      const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
-      await expect(page.getByTestId('slot-spin')).toBeEnabled();
-      await page.getByTestId('slot-spin').click();
-      const round = (await (await answer).json()) as { success: boolean; value: { stake: number } };
-      expect(round.success).toBe(true);
-      stakes += round.value.stake;
-    }
-    await expect(page.getByTestId('slot-spin')).toBeEnabled();
+    const stakes = await spinSlot(page, 3);
 
     // The operator settles the day, as the job does after midnight (and again for the next day should the spins
     // have crossed midnight: a rerun of a settled day pays nothing more).
@@ -301,7 +308,6 @@ test.describe('agent centre', () => {
 
     // The downline: my income shows the salary from agent01, its daily wages the paid bill, the account record
     // the money in.
-    await page.goto('/');
     let centre = await openAgentCentre(page);
     let income = await goTo(page, centre, 'agentIncome');
     const fromUpline = income.getByTestId('income-table').locator('tbody tr').filter({ hasText: 'agent01' });
@@ -364,6 +370,58 @@ test.describe('agent centre', () => {
     const contracts = await goTo(page, own, 'agentContracts');
     await rowOf(contracts, 'contract-row', DOWNLINE).getByTestId('contract-accept').click();
     await expect(cellOf(contracts, 'contract-row', DOWNLINE)).toHaveAttribute('data-status', 'valid');
+  });
+
+  test('a salary the downline could not cover stays a bill, which it pays from daily wages with its payment password', async ({ page }) => {
+    // DOWNLINE pays DOWNLINE2 0.40 % from its own wallet: dated back, DOWNLINE2 bets today, DOWNLINE is emptied.
+    ops('contract', 'start', DOWNLINE2, 'daily-salary', '--from', TWO_DAYS_AGO);
+    ops('wallet', 'adjust', DOWNLINE2, '2000', '--reason', 'e2e: stake for the bill test');
+    await login(page, DOWNLINE2, changed(demoPassword()));
+    const started = new Date();
+    const stakes = await spinSlot(page, 2);
+    let balance = 0;
+    try {
+      ops('wallet', 'adjust', DOWNLINE, '-100000000', '--reason', 'e2e: find the balance');
+    } catch (err) {
+      // Refused: "<account> has only 5,003.00".
+      balance = Math.round(Number(/has only ([\d,.]+)/.exec(String((err as { stderr?: string }).stderr ?? err))?.[1]?.replace(/,/g, '')) * 100);
+    }
+    expect(balance).toBeGreaterThan(0);
+    ops('wallet', 'adjust', DOWNLINE, `-${money(balance).replace(/,/g, '')}`, '--reason', 'e2e: DOWNLINE spends its wallet');
+    expect(ops('settle', 'daily-salary', '--at', nextMidnight(started))).toMatch(/1 short of balance/);
+    const salary = Math.floor((stakes * 40) / 10_000);
+    ops('wallet', 'adjust', DOWNLINE, money(balance).replace(/,/g, ''), '--reason', 'e2e: the money is back');
+
+    // DOWNLINE sets its payment password, then pays the bill from daily wages.
+    await page.context().clearCookies();
+    await page.evaluate(() => window.sessionStorage.clear());
+    await login(page, DOWNLINE, changed(demoPassword()));
+    const wallet = await openMemberCentre(page, 'transferUpline');
+    await wallet.getByTestId('pp-current').fill(changed(demoPassword()));
+    await wallet.getByTestId('pp-new').fill(PAYMENT_PASSWORD);
+    await wallet.getByTestId('pp-confirm').fill(PAYMENT_PASSWORD);
+    await wallet.getByTestId('pp-submit').click();
+    await closeDialogs(page);
+    await expect(wallet.getByTestId('mt-need-password')).toHaveCount(0);
+    await wallet.getByRole('button', { name: 'Close' }).first().click();
+    const centre = await openAgentCentre(page);
+    const wages = await goTo(page, centre, 'agentDailyWages');
+    await wages.getByTestId('bills-tab-payer').click();
+    const owed = wages.locator('tr').filter({ has: page.locator('[data-testid="bill-row"][data-status="insufficientBalance"]') });
+    await expect(owed).toHaveCount(1);
+    await expect(owed).toContainText(DOWNLINE2);
+    await shoot(page, 'bill-owed');
+    await owed.getByTestId('bill-pay').click();
+    const dialog = page.getByTestId('pay-bill-dialog');
+    await expect(dialog).toContainText(money(salary));
+    await dialog.getByTestId('bill-pay-password').fill(PAYMENT_PASSWORD);
+    await shoot(page, 'bill-pay-dialog');
+    await dialog.getByTestId('bill-pay-submit').click();
+    await expect(dialog).toHaveCount(0);
+    await closeDialogs(page);
+    await expect(wages.locator('[data-testid="bill-row"][data-status="paid"]')).toHaveCount(1);
+    const income = await goTo(page, centre, 'agentIncome');
+    await expect(income.getByTestId('income-table').locator('tbody tr').filter({ hasText: DOWNLINE2 })).toContainText(`-${money(salary)}`);
   });
 
   test('accepting lower terms than it gives its downline shows the auto-termination warning, then ends that contract', async ({ page }) => {

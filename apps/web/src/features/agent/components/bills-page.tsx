@@ -112,21 +112,37 @@ export function BillsPage({ kind }: { kind: Exclude<TContractKind, 'realtimeSala
               { key: 'base', header: baseLabel, numeric: true, cell: (b) => <MoneyText minor={b.base} /> },
               { key: 'activeMembers', header: t('agent.overview.activeMembers'), numeric: true, cell: (b) => b.activeMembers },
               { key: 'rate', header: t('agent.terms.rate'), numeric: true, cell: (b) => formatRate(b.rate) },
+              // Bills are paid whole: the amount and the status say it all (the totals above add what was paid).
               { key: 'amount', header: t('agent.bills.amount'), numeric: true, cell: (b) => <MoneyText minor={b.amount} /> },
-              { key: 'paidAmount', header: t('agent.bills.paidAmount'), numeric: true, cell: (b) => <MoneyText minor={b.paidAmount} /> },
-              { key: 'status', header: t('agent.status'), cell: (b) => <Chip tone={TONE[b.status]} label={t(`agent.billStatus.${b.status}`)} status={b.status} /> },
-              { key: 'deadline', header: t('agent.bills.deadline'), cell: (b) => (b.paidAt ? formatDateTime(b.paidAt) : b.deadline ? formatDateTime(b.deadline) : '—') },
               {
-                key: 'pay',
-                header: '',
-                numeric: true,
-                cell: (b) =>
-                  role === 'payer' && isPayable(b) ? (
-                    <Button size="sm" onClick={() => setPaying(b)} data-testid="bill-pay">
-                      {t('agent.bills.pay')}
-                    </Button>
-                  ) : null,
+                key: 'status',
+                header: t('agent.status'),
+                cell: (b) => (
+                  <>
+                    <Chip tone={TONE[b.status]} label={t(`agent.billStatus.${b.status}`)} status={b.status} />
+                    {(b.paidAt || b.deadline) && (
+                      <span className={styles.sub} data-testid="bill-time">
+                        {b.paidAt ? t('agent.bills.paidOn', { time: formatDateTime(b.paidAt) }) : t('agent.bills.dueBy', { time: formatDateTime(b.deadline ?? '') })}
+                      </span>
+                    )}
+                  </>
+                ),
               },
+              ...(role === 'payer'
+                ? [
+                    {
+                      key: 'pay',
+                      header: '',
+                      numeric: true,
+                      cell: (b: TBill) =>
+                        isPayable(b) ? (
+                          <Button size="sm" onClick={() => setPaying(b)} data-testid="bill-pay">
+                            {t('agent.bills.pay')}
+                          </Button>
+                        ) : null,
+                    },
+                  ]
+                : []),
             ]}
           />
         )}

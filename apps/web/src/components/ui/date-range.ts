@@ -18,8 +18,29 @@ function addDays(d: Date, days: number): Date {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 }
 
-/** The inclusive days of a quick range, counted from `today` in the viewer's calendar. */
-export function quickRange(kind: TQuickRange, today: Date = new Date()): TDayRange {
+let businessZone: string | null = null;
+
+/**
+ * The merchant's time zone (from the whitelabel call): the server counts record days in it, so quick ranges do
+ * too — a viewer whose clock is in another zone still gets the site's "today". Until it is known, the viewer's.
+ */
+export function setBusinessTimeZone(zone: string | null): void {
+  businessZone = zone;
+}
+
+/** The business day of `now` as a local-calendar Date (its year, month and day are what count). */
+function businessDay(now: Date): Date {
+  if (!businessZone) return now;
+  const [y = 0, m = 1, d = 1] = new Intl.DateTimeFormat('en-CA', { timeZone: businessZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(now)
+    .split('-')
+    .map(Number);
+  return new Date(y, m - 1, d);
+}
+
+/** The inclusive days of a quick range, counted from the business day of `now`. */
+export function quickRange(kind: TQuickRange, now: Date = new Date()): TDayRange {
+  const today = businessDay(now);
   switch (kind) {
     case 'today':
       return { from: isoDay(today), to: isoDay(today) };

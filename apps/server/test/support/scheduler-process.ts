@@ -28,4 +28,6 @@ process.on('message', (raw) => {
     .then((ran) => process.send?.({ id: msg.id, ran }))
     .catch((err: unknown) => process.send?.({ id: msg.id, error: err instanceof Error ? err.stack : String(err) }));
 });
+// The test runner went away (killed, crashed): nothing is left to tick for.
+process.on('disconnect', () => process.exit(0));
 process.send({ ready: true, pid: process.pid });

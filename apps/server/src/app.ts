@@ -32,7 +32,7 @@ import { registerLotteryModule } from './modules/lottery/lottery.module.ts';
 import { registerAgentModule } from './modules/agent/agent.module.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
-import { createScheduler, type TJobHandler, type TRecurring, type TScheduler } from './jobs/scheduler.ts';
+import { createScheduler, pruneDoneJobs, type TJobHandler, type TRecurring, type TScheduler } from './jobs/scheduler.ts';
 import { errorsPlugin, notFoundPlugin } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
@@ -190,6 +190,9 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerAgentModule(calls, { db, site, jobs: jobRegistry });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
+  // The jobs table keeps a month of finished jobs (the settlement and lottery jobs alone make thousands a day).
+  jobRegistry.handle('jobs.prune', { run: async ({ now }) => void (await pruneDoneJobs(db, now)) });
+  jobRegistry.every({ name: 'jobs.prune', slotOf: (now) => new Date(Math.floor(now.getTime() / 86_400_000) * 86_400_000) });
   const scheduler = createScheduler({ db, log: app.log, handlers: jobHandlers, recurring, tickTasks });
   if (opts.runJobs !== false) app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());

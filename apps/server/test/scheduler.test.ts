@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema.ts';
-import { createScheduler, scheduleJob, type TJobHandler } from '../src/jobs/scheduler.ts';
+import { createScheduler, pruneDoneJobs, scheduleJob, type TJobHandler } from '../src/jobs/scheduler.ts';
 import { createTestApp, type TTestApp } from './support/test-app.ts';
 
 let t: TTestApp;
@@ -101,5 +101,26 @@ describe('job scheduler', () => {
     // An unrestricted tick picks up the rest.
     expect(await s.tick(at('2030-04-01T00:31:00Z'))).toBe(2);
     expect(tasks).toEqual(['ran']);
+  });
+
+  it('prunes jobs done more than 30 days ago, in batches, and keeps the rest; the app does it daily', async () => {
+    const now = at('2031-01-31T12:00:00Z');
+    const row = (key: string, status: 'done' | 'failed' | 'pending', doneAt: string | null) => ({ name: 'test.prune', key, runAt: at('2030-12-01T00:00:00Z'), status, doneAt: doneAt ? at(doneAt) : null });
+    await t.database.db.insert(jobs).values([
+      ...Array.from({ length: 5 }, (_, i) => row(`old-${i}`, 'done', '2030-12-15T00:00:00Z')),
+      row('recent', 'done', '2031-01-10T00:00:00Z'),
+      row('failed', 'failed', null),
+      row('pending', 'pending', null),
+    ]);
+    // The other tests' jobs here were done on the wall clock, long before 2031: they go too.
+    const old = await t.database.db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.status, 'done'), lt(jobs.doneAt, at('2031-01-01T12:00:00Z'))));
+    expect(old.length).toBeGreaterThanOrEqual(5);
+    expect(await pruneDoneJobs(t.database.db, now, 2)).toBe(old.length);
+    const left = await t.database.db.select({ key: jobs.key }).from(jobs).where(eq(jobs.name, 'test.prune'));
+    expect(left.map((r) => r.key).sort()).toEqual(['failed', 'pending', 'recent']);
+    // The server's own scheduler has the daily prune among its jobs.
+    await t.scheduler.tick(now, { only: ['jobs.prune'] });
+    const [prune] = await t.database.db.select().from(jobs).where(eq(jobs.name, 'jobs.prune'));
+    expect(prune).toMatchObject({ key: '2031-01-31T00:00:00.000Z', status: 'done' });
   });
 });

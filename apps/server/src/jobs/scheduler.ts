@@ -60,6 +60,29 @@ export interface TTickOptions {
   only?: readonly string[];
 }
 
+/** Finished jobs are kept this long for operators to look back on, then deleted. */
+export const DONE_JOB_RETENTION_MS = 30 * 24 * 3_600_000;
+
+/**
+ * Deletes jobs done before `now` − the retention, in batches; failed jobs stay for an operator to see. Safe for
+ * exactly-once: a recurring job only ever re-creates its last few slots (catch-up), and one-off jobs are keyed by
+ * what they act on, which does not come back. Returns how many were deleted.
+ */
+export async function pruneDoneJobs(db: TDb, now: Date, batch = 10_000): Promise<number> {
+  const before = new Date(now.getTime() - DONE_JOB_RETENTION_MS).toISOString();
+  let deleted = 0;
+  for (;;) {
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`
+        delete from ${jobs} where ${jobs.id} in (
+          select ${jobs.id} from ${jobs} where ${jobs.status} = 'done' and ${jobs.doneAt} < ${before}::timestamptz limit ${batch}
+        ) returning ${jobs.id}`),
+    );
+    deleted += rows.length;
+    if (rows.length < batch) return deleted;
+  }
+}
+
 export interface TScheduler {
   /** Makes recurring slots exist and runs every due job once; returns how many ran. */
   tick(now?: Date, opts?: TTickOptions): Promise<number>;

@@ -25,6 +25,9 @@ function formatter(tz: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** The merchant zone a site is seeded with (merchants.time_zone's default), and the engines' default. */
+export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
 /** The local wall-clock time of an instant, written as if it were UTC (ms, whole seconds). */
 export function wallClock(tz: string, instant: number): number {
   const parts: Record<string, number> = {};

@@ -1,6 +1,6 @@
 import type { TContractKind, TContractTerms } from '@playhall/contract/calls/agent';
 import { REALTIME_SALARY_INTERVAL_MS, type CONTRACT_PERIODS } from '@playhall/contract/constants';
-import { instantOf, wallClock } from '../../lib/zoned-time.ts';
+import { DEFAULT_TIME_ZONE, instantOf, wallClock } from '../../lib/zoned-time.ts';
 
 /**
  * The periods the agent contracts pay (shared/domain/agent-contracts.md, "The four kinds"), in the merchant's
@@ -14,7 +14,7 @@ import { instantOf, wallClock } from '../../lib/zoned-time.ts';
  *   clocks go forward has no window (01:00–02:00 is followed by 03:00–04:00).
  */
 
-export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export { DEFAULT_TIME_ZONE };
 
 export type TDividendPeriod = (typeof CONTRACT_PERIODS)[number];
 /** realtime: 5 minutes; hourly: a local hour; daily … monthly: the dividend periods, daily also the salary day. */

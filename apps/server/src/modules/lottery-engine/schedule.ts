@@ -1,10 +1,10 @@
-import { instantOf, wallClock } from '../../lib/zoned-time.ts';
+import { DEFAULT_TIME_ZONE, instantOf, wallClock } from '../../lib/zoned-time.ts';
 /**
  * When draws happen, in the merchant's time zone (lottery.md, "Weekly schedule"). Time-zone offsets come from
  * Intl.DateTimeFormat, so any IANA zone works, daylight saving included.
  */
 
-export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export { DEFAULT_TIME_ZONE };
 /** lottery.md defaults: regional betting closes 15 minutes before the draw, fast e-lotteries 5 s before. */
 export const REGIONAL_CLOSE_SECONDS = 900;
 export const FAST_CLOSE_SECONDS = 5;

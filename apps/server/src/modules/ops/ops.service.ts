@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AGENT_MENU_FLAGS } from '@playhall/contract/whitelabel';
 import type { TDb, TTx } from '../../db/client.ts';
+import { DEFAULT_TIME_ZONE } from '../../lib/zoned-time.ts';
 import * as t from '../../db/schema.ts';
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import { AppError } from '../../lib/app-error.ts';
@@ -49,6 +50,12 @@ async function lotteryStep(work: () => Promise<{ message: string; data: unknown 
 }
 
 /** Runs an operator step whose refusals are AppErrors (not found, wrong state) as an OpsRefusal with their message. */
+/** The merchant's time zone, as the contract periods and their settlement count days. */
+async function merchantTimeZone(db: TDb, merchantId: number): Promise<string> {
+  const [row] = await db.select({ tz: t.merchants.timeZone }).from(t.merchants).where(eq(t.merchants.id, merchantId));
+  return row?.tz ?? DEFAULT_TIME_ZONE;
+}
+
 async function refusing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
@@ -389,8 +396,7 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         return { ok: true, message: r.message, data: r.after };
       });
     case 'settle': {
-      const timeZone = async () => (await db.select({ tz: t.merchants.timeZone }).from(t.merchants).where(eq(t.merchants.id, merchantId)))[0]?.tz ?? 'Asia/Ho_Chi_Minh';
-      const settlement = createSettlementService({ db, merchantId: async () => merchantId, timeZone });
+      const settlement = createSettlementService({ db, merchantId: async () => merchantId, timeZone: () => merchantTimeZone(db, merchantId) });
       const r = await settlement.settle(cmd.contractKind, new Date(cmd.at));
       await audit(db, { actor, action: 'settle', target: `settle:${cmd.contractKind}`, before: null, after: { at: cmd.at, ...r } });
       return {
@@ -403,7 +409,7 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
     case 'contract.start': {
       const [account] = await db.select().from(t.users).where(and(eq(t.users.merchantId, merchantId), sql`lower(${t.users.username}) = lower(${cmd.username})`));
       if (!account) throw new OpsRefusal(`no account ${cmd.username}`);
-      const contracts = createContractsService({ db, merchantId: async () => merchantId, timeZone: async () => (await db.select({ tz: t.merchants.timeZone }).from(t.merchants).where(eq(t.merchants.id, merchantId)))[0]?.tz ?? 'Asia/Ho_Chi_Minh' });
+      const contracts = createContractsService({ db, merchantId: async () => merchantId, timeZone: () => merchantTimeZone(db, merchantId) });
       if (cmd.kind === 'contract.start') {
         const moved = await refusing(() => contracts.moveStart(account.id, cmd.contractKind, new Date(cmd.from)));
         await audit(db, { actor, action: cmd.kind, target: `contract:${moved.after.id}`, before: { effectiveFrom: moved.before.effectiveFrom }, after: { effectiveFrom: moved.after.effectiveFrom } });

@@ -466,11 +466,17 @@ export const ledgerAccounts = pgTable(
     /** `MAIN` or a vendor's vassalage code; '' for house accounts. */
     wallet: text('wallet').notNull().default(''),
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+    /**
+     * A house account busy enough to serialise unrelated members (`game`: every bet and payout) is spread
+     * over sub-accounts, one row each; a member's postings go to the shard of its id (docs/decisions.md,
+     * performance). Always 0 for members and for the other house accounts.
+     */
+    shard: smallint('shard').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_accounts_member_wallet').on(t.merchantId, t.userId, t.wallet).where(sql`${t.userId} is not null`),
-    uniqueIndex('ledger_accounts_house').on(t.merchantId, t.kind).where(sql`${t.userId} is null`),
+    uniqueIndex('ledger_accounts_house_shard').on(t.merchantId, t.kind, t.shard).where(sql`${t.userId} is null`),
     check('ledger_accounts_wallet_not_negative', sql`${t.userId} is null or ${t.balance} >= 0`),
   ],
 );
@@ -867,6 +873,8 @@ export const vendorTransactions = pgTable(
   (t) => [
     uniqueIndex('vendor_transactions_merchant_vendor_txn').on(t.merchantId, t.vassalage, t.txnId),
     index('vendor_transactions_round').on(t.merchantId, t.vassalage, t.roundId),
+    /** Every debit asks whether a rollback came first: without this the question scans the whole table. */
+    index('vendor_transactions_rollback_ref').on(t.merchantId, t.vassalage, t.refTxnId).where(sql`${t.type} = 'rollback'`),
   ],
 );
 

@@ -20,15 +20,16 @@ export function createLedgerRepository() {
       if (!row) throw new Error('wallet account vanished');
       return row;
     },
-    async houseAccount(db: TTx, merchantId: number, kind: THouseAccount): Promise<number> {
+    /** A house account; `shard` picks one of the sub-accounts of a busy kind (HOUSE_SHARDS), 0 for the rest. */
+    async houseAccount(db: TTx, merchantId: number, kind: THouseAccount, shard = 0): Promise<number> {
       await db
         .insert(ledgerAccounts)
-        .values({ merchantId, kind })
-        .onConflictDoNothing({ target: [ledgerAccounts.merchantId, ledgerAccounts.kind], where: sql`${ledgerAccounts.userId} is null` });
+        .values({ merchantId, kind, shard })
+        .onConflictDoNothing({ target: [ledgerAccounts.merchantId, ledgerAccounts.kind, ledgerAccounts.shard], where: sql`${ledgerAccounts.userId} is null` });
       const [row] = await db
         .select({ id: ledgerAccounts.id })
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.userId)));
+        .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.shard, shard), isNull(ledgerAccounts.userId)));
       if (!row) throw new Error('house account vanished');
       return row.id;
     },

@@ -20,6 +20,15 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
+-- The same with its balance (a query around ledger_wallet would not see the row the call inserted).
+CREATE OR REPLACE FUNCTION ledger_wallet_balance(p_merchant integer, p_user bigint, p_wallet text, OUT id bigint, OUT balance bigint)
+LANGUAGE plpgsql AS $$
+BEGIN
+  id := ledger_wallet(p_merchant, p_user, p_wallet);
+  SELECT a.balance INTO balance FROM ledger_accounts a WHERE a.id = ledger_wallet_balance.id;
+END $$;
+--> statement-breakpoint
+
 -- A house account, or one shard of a busy one, made on first use.
 CREATE OR REPLACE FUNCTION ledger_house(p_merchant integer, p_kind text, p_shard smallint) RETURNS bigint
 LANGUAGE plpgsql AS $$
@@ -82,10 +91,10 @@ BEGIN
     UPDATE ledger_accounts a SET balance = a.balance + p.amount
     FROM unnest(p_accounts, p_amounts) AS p(account_id, amount)
     WHERE a.id = p.account_id
-    RETURNING a.id, p.amount, a.balance
+    RETURNING a.id AS moved_account, p.amount AS moved_amount, a.balance AS moved_balance
   )
   INSERT INTO postings (entry_id, account_id, amount, balance_after)
-  SELECT v_entry.id, id, amount, balance FROM moved ORDER BY id;
+  SELECT v_entry.id, m.moved_account, m.moved_amount, m.moved_balance FROM moved m ORDER BY m.moved_account;
   RETURN jsonb_build_object(
     'status', 'posted', 'entryId', v_entry.id, 'kind', v_entry.kind, 'createdAt', v_entry.created_at,
     'postings', (SELECT jsonb_agg(jsonb_build_object('accountId', account_id, 'amount', amount, 'balanceAfter', balance_after) ORDER BY account_id)

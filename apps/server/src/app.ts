@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import querystring from 'node:querystring';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import { ALL_CALLS } from '@playhall/contract/registry';
@@ -35,6 +34,7 @@ import { createCallRegistrar } from './plugins/contract-routes.ts';
 import { createScheduler, pruneDoneJobs, type TJobHandler, type TRecurring, type TScheduler } from './jobs/scheduler.ts';
 import { errorsPlugin, notFoundPlugin } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 
 export interface TAppOptions {
@@ -48,6 +48,11 @@ export interface TAppOptions {
   mailProvider?: TMailProvider;
   /** Google, Facebook and Telegram login settings (config.ts); none by default. */
   thirdParty?: TThirdPartyConfig;
+  /**
+   * How long a cached copy of the site settings is trusted between change notifications before one read
+   * confirms it (default 5 s; 0 = every request asks: tests that write settings from another connection).
+   */
+  configRecheckMs?: number;
   /**
    * Run the job scheduler on a timer (default true). Tests pass false and call `scheduler.tick(now)`
    * themselves, with the moment they want.
@@ -93,28 +98,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   });
 
   errorsPlugin(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React writes style attributes; no inline scripts are allowed.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        // Games open in an iframe at the vendor's launch host.
-        frameSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   registerMetrics(app);
 
@@ -123,7 +107,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
     db,
     repo: siteRepo,
     merchantCode: opts.merchantCode,
-    recheckMs: opts.database.kind === 'pglite' ? 5_000 : 0,
+    recheckMs: opts.configRecheckMs ?? 5_000,
   });
   await opts.database.listen(SITE_CONFIG_CHANNEL, () => site.invalidate());
   const keys = createKeyService({ db, repo: createKeyRepository() });

@@ -83,20 +83,38 @@ async function openPostgres(url: string): Promise<TDatabase> {
   pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as TDb;
   const listeners: pg.Client[] = [];
+  let closing = false;
   return {
     db,
     kind: 'postgres',
     listen: async (channel, onNotify) => {
       if (!/^[a-z_]+$/.test(channel)) throw new Error(`bad channel name ${channel}`);
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (msg) => {
-        if (msg.channel === channel) onNotify();
-      });
-      await client.query(`LISTEN ${channel}`);
-      listeners.push(client);
+      // A dropped connection (server restart, admin kill) hears nothing: reconnect, and tell the listener
+      // once when it drops and once when it listens again, since notifications in between are lost.
+      const connect = async (): Promise<void> => {
+        const client = new pg.Client({ connectionString: url });
+        client.on('error', () => undefined);
+        client.on('notification', (msg) => {
+          if (msg.channel === channel) onNotify();
+        });
+        client.once('end', () => {
+          const at = listeners.indexOf(client);
+          if (at >= 0) listeners.splice(at, 1);
+          if (closing) return;
+          onNotify();
+          const retry = () => {
+            if (!closing) connect().then(onNotify, () => setTimeout(retry, 1_000).unref());
+          };
+          setTimeout(retry, 200).unref();
+        });
+        await client.connect();
+        listeners.push(client);
+        await client.query(`LISTEN ${channel}`);
+      };
+      await connect();
     },
     close: async () => {
+      closing = true;
       await Promise.all(listeners.map((c) => c.end()));
       // pool.end() resolves before its connections have closed; wait for each one's 'remove'.
       const open = pool.totalCount;

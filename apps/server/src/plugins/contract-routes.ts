@@ -22,10 +22,19 @@ export interface TCallContext {
   session: TSession | null;
 }
 
+/**
+ * An answer the handler serialized itself, as the whole envelope: for a hot call whose answer is mostly
+ * the same for everyone (the status call), kept as JSON text and checked against the response schema
+ * when it is made, not per request.
+ */
+export class SerializedAnswer {
+  constructor(readonly json: string) {}
+}
+
 export type TCallHandler<D extends TCallDef> = (
   input: z.output<D['request']>,
   ctx: TCallContext,
-) => Promise<z.input<D['response']>>;
+) => Promise<z.input<D['response']> | SerializedAnswer>;
 
 export interface TServeOptions {
   /** @fastify/rate-limit route config, for the calls the spec names lockouts on. */
@@ -148,6 +157,7 @@ export function createCallRegistrar(
           if (bad !== null) throw invalidInput([{ path: bad, message: 'invalid_characters' }]);
           const input = def.request.parse(raw) as z.output<D['request']>;
           const value = await handler(input, { request, reply, session });
+          if (value instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(value.json);
           return ok(def.response.parse(value));
         },
       });

@@ -30,7 +30,7 @@ export interface TTestApp {
    * connection pool on the same database; on PGlite (one process per database) a second app over
    * the same database object — what it shares is only what is in the database.
    */
-  secondApp(): Promise<{ app: Awaited<ReturnType<typeof buildApp>>['app']; scheduler: Awaited<ReturnType<typeof buildApp>>['scheduler']; close(): Promise<void> }>;
+  secondApp(opts?: { configRecheckMs?: number }): Promise<{ app: Awaited<ReturnType<typeof buildApp>>['app']; scheduler: Awaited<ReturnType<typeof buildApp>>['scheduler']; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -51,6 +51,9 @@ export async function createTestApp(opts: { webDist?: string; thirdParty?: TThir
     webDist: opts.webDist ?? '/nonexistent-web-dist',
     runJobs: false,
     thirdParty: opts.thirdParty,
+    // Tests write settings through another connection and read them in the next line; production trusts
+    // its copy between NOTIFYs (system.test.ts proves a change reaches a server that does).
+    configRecheckMs: TEST_DB === 'postgres' ? 0 : undefined,
   });
   await app.ready();
   const webDist = opts.webDist ?? '/nonexistent-web-dist';
@@ -62,9 +65,9 @@ export async function createTestApp(opts: { webDist?: string; thirdParty?: TThir
     databaseUrl: pgdb?.url ?? null,
     merchantId: seed.merchantId,
     demoPassword,
-    async secondApp() {
+    async secondApp(opts = {}) {
       const other = pgdb ? await openDatabase({ databaseUrl: pgdb.url, dataDir: null }) : database;
-      const built = await buildApp({ database: other, merchantCode: TEST_MERCHANT, webDist, runJobs: false });
+      const built = await buildApp({ database: other, merchantCode: TEST_MERCHANT, webDist, runJobs: false, configRecheckMs: opts.configRecheckMs });
       await built.app.ready();
       return {
         app: built.app,

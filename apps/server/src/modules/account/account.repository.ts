@@ -1,27 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { TTx } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 
 export type TUserRow = typeof users.$inferSelect;
 export type TNewUser = typeof users.$inferInsert;
 
-const upline = alias(users, 'upline');
-
 /** SQL of the users table. Every method takes the database or a transaction. */
 export function createAccountRepository() {
   return {
     async byId(db: TTx, id: number): Promise<TUserRow | null> {
       const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row ?? null;
-    },
-    /** The account with its upline's username, for member info. */
-    async withUpline(db: TTx, id: number): Promise<{ user: TUserRow; uplineAccount: string | null } | null> {
-      const [row] = await db
-        .select({ user: users, uplineAccount: upline.username })
-        .from(users)
-        .leftJoin(upline, eq(upline.id, users.uplineId))
-        .where(eq(users.id, id));
       return row ?? null;
     },
     async byUsername(db: TTx, merchantId: number, username: string): Promise<TUserRow | null> {

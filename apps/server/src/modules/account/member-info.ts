@@ -25,8 +25,15 @@ export function customerIdOf(merchantCode: string, userId: number): string {
   return `${merchantCode}-${userId}`;
 }
 
+/** The columns of an account that member info shows. */
+export type TMemberInfoUser = Pick<
+  TUserRow,
+  | 'id' | 'username' | 'nickname' | 'type' | 'accountType' | 'uplineId' | 'mobile' | 'countryDialingCode' | 'email' | 'payeeName'
+  | 'passwordHash' | 'paymentPasswordHash' | 'totpEnabledAt' | 'language' | 'createdAt' | 'lastLoginAt'
+>;
+
 /** Member info (spec §3) of an account row, with its agent flags (issue 7). Labels and VIP are filled by their issues. */
-export function memberInfoOf(user: TUserRow, uplineAccount: string | null, merchantCode: string, flags: TAgentFlags = NO_AGENT_FLAGS): TMemberInfo {
+export function memberInfoOf(user: TMemberInfoUser, uplineAccount: string | null, merchantCode: string, flags: TAgentFlags = NO_AGENT_FLAGS): TMemberInfo {
   const language: TLanguageCode = ZLanguageCode.safeParse(user.language).data ?? DEFAULT_LANGUAGE;
   return {
     id: user.id,

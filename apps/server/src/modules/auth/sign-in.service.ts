@@ -10,7 +10,7 @@ import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TAuthRepository } from './auth.repository.ts';
 import type { TClient } from './client.ts';
 import type { TSessionService } from './session.service.ts';
-import { agentFlagsOf } from '../agent/agent-flags.ts';
+import { memberInfoRow } from '../account/member-info.repository.ts';
 
 export type TSignInMethod = 'password' | 'sms' | 'register' | 'freeplay' | TThirdPartyMethod;
 /** A way in through a third party (login history names the provider). */
@@ -36,7 +36,7 @@ export function isPasswordExpired(user: Pick<TUserRow, 'passwordHash' | 'passwor
 export function createSignInService(deps: {
   db: TDb;
   site: Pick<TSiteConfigLoader, 'get'>;
-  accounts: Pick<TAccountRepository, 'withUpline' | 'update'>;
+  accounts: Pick<TAccountRepository, 'update'>;
   records: Pick<TLoginRecordRepository, 'record' | 'ipStatus'>;
   sessions: Pick<TSessionService, 'create'>;
   auth: Pick<TAuthRepository, 'insertChallenge'>;
@@ -100,14 +100,14 @@ export function createSignInService(deps: {
       // Spec §4: never after an SMS (or provider) login; the member proved the phone, not the password.
       const mustChangePassword =
         method === 'password' && (user.passwordInitial || (passwordExpired && site.flags.get('PWDEXPFORCECHANGE3') === true));
-      const fresh = await deps.accounts.withUpline(deps.db, user.id);
+      const fresh = await memberInfoRow(deps.db, user.id);
       if (!fresh) throw new Error(`account ${user.id} vanished during login`);
       return {
         token,
         firstTimeLogin: user.firstLoginDoneAt === null,
         passwordExpired,
         mustChangePassword,
-        user: memberInfoOf(fresh.user, fresh.uplineAccount, site.merchant.code, await agentFlagsOf(deps.db, user.id)),
+        user: memberInfoOf(fresh.user, fresh.uplineAccount, site.merchant.code, fresh.flags),
       };
     },
   };

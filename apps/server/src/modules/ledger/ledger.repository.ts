@@ -1,6 +1,11 @@
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { TTx } from '../../db/client.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { rowsOf, type TTx } from '../../db/client.ts';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema.ts';
+
+export type TPostResult =
+  | { status: 'posted' | 'replayed'; entryId: number; kind: string; createdAt: string; postings: { accountId: number; amount: number; balanceAfter: number }[] }
+  | { status: 'insufficient' }
+  | { status: 'kindMismatch' };
 
 export type THouseAccount = Exclude<(typeof ledgerAccounts.$inferSelect)['kind'], 'wallet'>;
 
@@ -9,29 +14,17 @@ export function createLedgerRepository() {
   return {
     /** The member's wallet account (`MAIN` or a vendor code), made on first use. */
     async walletAccount(db: TTx, merchantId: number, userId: number, wallet: string): Promise<{ id: number; balance: number }> {
-      await db
-        .insert(ledgerAccounts)
-        .values({ merchantId, userId, kind: 'wallet', wallet })
-        .onConflictDoNothing({ target: [ledgerAccounts.merchantId, ledgerAccounts.userId, ledgerAccounts.wallet], where: sql`${ledgerAccounts.userId} is not null` });
-      const [row] = await db
-        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.wallet, wallet)));
+      const [row] = rowsOf<{ id: string; balance: string }>(
+        await db.execute(sql`select id::text, balance::text from ledger_wallet_balance(${merchantId}::int, ${userId}::bigint, ${wallet}::text)`),
+      );
       if (!row) throw new Error('wallet account vanished');
-      return row;
+      return { id: Number(row.id), balance: Number(row.balance) };
     },
     /** A house account; `shard` picks one of the sub-accounts of a busy kind (HOUSE_SHARDS), 0 for the rest. */
     async houseAccount(db: TTx, merchantId: number, kind: THouseAccount, shard = 0): Promise<number> {
-      await db
-        .insert(ledgerAccounts)
-        .values({ merchantId, kind, shard })
-        .onConflictDoNothing({ target: [ledgerAccounts.merchantId, ledgerAccounts.kind, ledgerAccounts.shard], where: sql`${ledgerAccounts.userId} is null` });
-      const [row] = await db
-        .select({ id: ledgerAccounts.id })
-        .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.shard, shard), isNull(ledgerAccounts.userId)));
+      const [row] = rowsOf<{ id: string }>(await db.execute(sql`select ledger_house(${merchantId}::int, ${kind}::text, ${shard}::smallint)::text as id`));
       if (!row) throw new Error('house account vanished');
-      return row.id;
+      return Number(row.id);
     },
     async walletsOf(db: TTx, merchantId: number, userId: number) {
       return db
@@ -40,40 +33,14 @@ export function createLedgerRepository() {
         .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.userId, userId)))
         .orderBy(asc(ledgerAccounts.id));
     },
-    /** Inserts the entry unless its key exists; null when another entry (committed first) holds the key. */
-    async insertEntry(db: TTx, row: { merchantId: number; key: string; kind: string; memo: string | null }) {
-      const [entry] = await db
-        .insert(journalEntries)
-        .values(row)
-        .onConflictDoNothing({ target: [journalEntries.merchantId, journalEntries.key] })
-        .returning();
-      return entry ?? null;
-    },
-    async entryByKey(db: TTx, merchantId: number, key: string) {
-      const [entry] = await db.select().from(journalEntries).where(and(eq(journalEntries.merchantId, merchantId), eq(journalEntries.key, key)));
-      return entry ?? null;
-    },
-    async postingsOf(db: TTx, entryId: number) {
-      return db
-        .select({ accountId: postings.accountId, amount: postings.amount, balanceAfter: postings.balanceAfter })
-        .from(postings)
-        .where(eq(postings.entryId, entryId))
-        .orderBy(asc(postings.id));
-    },
-    /**
-     * Adds `amount` to the account; a member wallet only while it stays at or above zero (the
-     * conditional UPDATE of ARCHITECTURE.md). Null when the wallet cannot afford it.
-     */
-    async applyAmount(db: TTx, accountId: number, amount: number): Promise<number | null> {
-      const [row] = await db
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${amount}` })
-        .where(and(eq(ledgerAccounts.id, accountId), or(isNull(ledgerAccounts.userId), sql`${ledgerAccounts.balance} + ${amount} >= 0`)))
-        .returning({ balance: ledgerAccounts.balance });
-      return row ? row.balance : null;
-    },
-    async insertPostings(db: TTx, rows: { entryId: number; accountId: number; amount: number; balanceAfter: number }[]) {
-      await db.insert(postings).values(rows);
+    /** `ledger_post` (migration 0010): the entry, its balance updates and postings, or why not. */
+    async post(db: TTx, e: { merchantId: number; key: string; kind: string; memo: string | null; accounts: number[]; amounts: number[] }): Promise<TPostResult> {
+      const [row] = rowsOf<{ r: TPostResult }>(
+        await db.execute(sql`select ledger_post(${e.merchantId}::int, ${e.key}::text, ${e.kind}::text, ${e.memo}::text,
+          ${`{${e.accounts.join(',')}}`}::bigint[], ${`{${e.amounts.join(',')}}`}::bigint[]) as r`),
+      );
+      if (!row) throw new Error(`ledger_post ${e.key} answered nothing`);
+      return row.r;
     },
     async accountsByIds(db: TTx, ids: number[]) {
       if (ids.length === 0) return [];

@@ -26,7 +26,8 @@ export class LedgerInvariantError extends Error {}
  * The only way money moves (ARCHITECTURE.md, Data). Runs inside the caller's transaction: the entry,
  * its postings and the balance updates commit or roll back together. The entry's key is unique, so a
  * second post with the same key — a retry, or a concurrent twin that committed first — returns the
- * first entry and moves nothing. Accounts are updated in id order so two entries never deadlock.
+ * first entry and moves nothing. Accounts are locked in id order so two entries never deadlock. The
+ * posting itself is the `ledger_post` function of migration 0010: one round trip.
  */
 export function createLedger(deps: { repo: TLedgerRepository }) {
   const { repo } = deps;
@@ -45,24 +46,13 @@ export function createLedger(deps: { repo: TLedgerRepository }) {
     }
     if (sum !== 0n) throw new LedgerInvariantError(`postings sum to ${sum}, not zero`);
 
-    const entry = await repo.insertEntry(tx, { merchantId: input.merchantId, key: input.key, kind: input.kind, memo: input.memo ?? null });
-    if (!entry) {
-      const first = await repo.entryByKey(tx, input.merchantId, input.key);
-      if (!first) throw new Error(`entry ${input.key} vanished`);
-      // The same key for another kind of operation is a client bug, not a retry.
-      if (first.kind !== input.kind) throw new AppError('duplicate_request');
-      return { entryId: first.id, kind: first.kind, createdAt: first.createdAt, replayed: true, postings: await repo.postingsOf(tx, first.id) };
-    }
-
-    const ordered = [...input.postings].sort((a, b) => a.accountId - b.accountId);
-    const rows: TPostedEntry['postings'] = [];
-    for (const p of ordered) {
-      const balanceAfter = await repo.applyAmount(tx, p.accountId, p.amount);
-      if (balanceAfter === null) throw new AppError('insufficient_balance');
-      rows.push({ accountId: p.accountId, amount: p.amount, balanceAfter });
-    }
-    await repo.insertPostings(tx, rows.map((r) => ({ entryId: entry.id, ...r })));
-    return { entryId: entry.id, kind: entry.kind, createdAt: entry.createdAt, replayed: false, postings: rows };
+    const accounts = input.postings.map((p) => p.accountId);
+    if (new Set(accounts).size !== accounts.length) throw new LedgerInvariantError('an account appears twice in one entry');
+    const posted = await repo.post(tx, { merchantId: input.merchantId, key: input.key, kind: input.kind, memo: input.memo ?? null, accounts, amounts: input.postings.map((p) => p.amount) });
+    if (posted.status === 'insufficient') throw new AppError('insufficient_balance');
+    // The same key for another kind of operation is a client bug, not a retry.
+    if (posted.status === 'kindMismatch') throw new AppError('duplicate_request');
+    return { entryId: posted.entryId, kind: posted.kind, createdAt: new Date(posted.createdAt), replayed: posted.status === 'replayed', postings: posted.postings };
   }
 
   /** The invariants `ops ledger check` proves: balances equal their postings, entries sum to zero, no wallet below zero. */

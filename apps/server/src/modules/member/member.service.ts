@@ -10,13 +10,13 @@ import { memberInfoOf } from '../account/member-info.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { avatarUrl, checkImage, parseAvatar, STATIC_AVATAR_COUNT } from './avatar.ts';
 import type { TMemberRepository } from './member.repository.ts';
-import { agentFlagsOf } from '../agent/agent-flags.ts';
+import { memberInfoRow } from '../account/member-info.repository.ts';
 
 /** The member's own account: info, first-login mark, language, avatar, login history, messages, feedback. */
 export function createMemberService(deps: {
   db: TDb;
   site: Pick<TSiteConfigLoader, 'get'>;
-  accounts: Pick<TAccountRepository, 'byId' | 'withUpline' | 'update' | 'markFirstLoginDone'>;
+  accounts: Pick<TAccountRepository, 'byId' | 'update' | 'markFirstLoginDone'>;
   records: Pick<TLoginRecordRepository, 'page'>;
   repo: Pick<TMemberRepository, 'insertAvatar' | 'unreadCount' | 'insertFeedback'>;
   now?: () => Date;
@@ -30,9 +30,9 @@ export function createMemberService(deps: {
 
   return {
     async info(userId: number): Promise<TMemberInfo> {
-      const row = await deps.accounts.withUpline(deps.db, userId);
+      const row = await memberInfoRow(deps.db, userId);
       if (!row) throw new AppError('session_expired');
-      return memberInfoOf(row.user, row.uplineAccount, (await deps.site.get()).merchant.code, await agentFlagsOf(deps.db, userId));
+      return memberInfoOf(row.user, row.uplineAccount, (await deps.site.get()).merchant.code, row.flags);
     },
 
     async markFirstLoginDone(userId: number): Promise<void> {

@@ -46,10 +46,11 @@ const CATEGORY_TITLES: Record<TGameCategory, string> = {
 /**
  * The merchant's site configuration, assembled from several tables and cached in the process. Every
  * operator change bumps `merchants.config_version` and NOTIFYs all servers, which drop their copy, so
- * the next page load shows it. A notification from another process may arrive a moment after that
- * process's command returned, so where other processes can write (PostgreSQL) every read checks the
- * version (one indexed row); on PGlite, where this process is the only writer, a cached copy is trusted
- * for `recheckMs` between notifications. The database stays the only source of truth.
+ * the next page load shows it. Between notifications the copy is trusted for `recheckMs`, after which
+ * one read of the version confirms it: requests do not read the database for it (issue 14), and a
+ * notification lost while the listening connection was down is caught within `recheckMs` (the listener
+ * also drops the copy when it reconnects). 0 asks on every read (tests that change settings from
+ * another connection and read them at once). The database stays the only source of truth.
  */
 export function createSiteConfigLoader(deps: {
   db: TDb;

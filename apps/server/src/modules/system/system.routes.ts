@@ -11,7 +11,7 @@ import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
 import type { TAnnouncementRepository } from '../announcements/announcement.repository.ts';
 import type { TKeyService } from '../crypto/key.service.ts';
 import type { TSiteConfigLoader } from './site-config.ts';
-import { permissionOf } from './system.service.ts';
+import { createStatusAnswers } from './status-answer.ts';
 
 type TAnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 
@@ -24,7 +24,8 @@ export function registerSystemRoutes(
     return { publicKey: key.publicPem, keyId: key.keyId };
   });
 
-  calls.serve(system.status, async (_input, { request }) => permissionOf(await deps.site.get(), locate(request.ip)));
+  const statusAnswer = createStatusAnswers();
+  calls.serve(system.status, async (_input, { request }) => statusAnswer(await deps.site.get(), locate(request.ip)));
 
   calls.serve(system.whitelabel, async () => {
     const site = await deps.site.get();

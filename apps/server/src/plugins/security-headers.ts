@@ -1,0 +1,52 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
+
+/**
+ * Helmet's headers with our CSP (ARCHITECTURE.md, Security), worked out once at start and set on every
+ * reply as one prepared object: @fastify/helmet ran helmet's middleware chain on every request to make
+ * the same headers again (issue 14). Nothing here varies per request (no CSP nonces).
+ */
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  const middleware = helmet({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React writes style attributes; no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        // Games open in an iframe at the vendor's launch host.
+        frameSrc: ["'self'", 'https:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  let done = false;
+  middleware({} as IncomingMessage, collect as unknown as ServerResponse, () => {
+    done = true;
+  });
+  // helmet's chain is synchronous; if a future version is not, refuse to start rather than send no headers.
+  if (!done || !headers['content-security-policy']) throw new Error('helmet did not produce its headers synchronously');
+  app.addHook('onRequest', (_request, reply, next) => {
+    reply.headers(headers);
+    next();
+  });
+}

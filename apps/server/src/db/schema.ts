@@ -4,6 +4,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   check,
   index,
   integer,
@@ -235,6 +236,8 @@ export const users = pgTable(
     uniqueIndex('users_merchant_id_number').on(t.merchantId, t.idNumber).where(sql`${t.idNumber} is not null`),
     /** Direct downlines (team pages, contracts; issue 7). */
     index('users_upline').on(t.uplineId),
+    /** The agent centre counts direct members and agents from the index alone (issue 14). */
+    index('users_upline_type').on(t.uplineId, t.type),
   ],
 );
 
@@ -1103,4 +1106,59 @@ export const contractBills = pgTable(
     index('contract_bills_payee').on(t.payeeId, t.kind, t.periodStart),
     index('contract_bills_payer').on(t.payerId, t.kind, t.status),
   ],
+);
+
+// ---------------------------------------------------------------- agent team rollups (issue 14)
+
+/** The figures a team page adds up, per member or per team and local day (docs/decisions.md, agent rollups). */
+const teamFigureColumns = () => ({
+  /** Stakes of non-void bets, by bet time. */
+  betAmount: bigint('bet_amount', { mode: 'number' }).notNull().default(0),
+  /** Valid bets and payouts of settled bets, by bet time. */
+  validBet: bigint('valid_bet', { mode: 'number' }).notNull().default(0),
+  payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+  /** payout − stake of settled bets (the members' side). */
+  winLoss: bigint('win_loss', { mode: 'number' }).notNull().default(0),
+  /** Signed sums of the wallets' postings of deposit, withdrawal and bonus entries. */
+  deposit: bigint('deposit', { mode: 'number' }).notNull().default(0),
+  withdrawal: bigint('withdrawal', { mode: 'number' }).notNull().default(0),
+  bonus: bigint('bonus', { mode: 'number' }).notNull().default(0),
+  /** Every posting of the member's accounts: summed over all days it is the balance. */
+  net: bigint('net', { mode: 'number' }).notNull().default(0),
+  /** Members registered that day (1 or 0 for one member). */
+  registered: integer('registered').notNull().default(0),
+});
+
+/**
+ * Changes to the team figures not yet rolled up: written by triggers on game rounds, lottery tickets, postings
+ * and users in the same transaction as the change (the delta of that change, at the instant that dates it), and
+ * taken by the rollup in the transaction that applies them, so each delta is counted exactly once.
+ */
+export const teamRollupQueue = pgTable('team_rollup_queue', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  ...teamFigureColumns(),
+});
+
+/** One member's figures per local day (the active-member count needs them per member). */
+export const memberDays = pgTable(
+  'member_days',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    ...teamFigureColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('member_days_day').on(t.day, t.userId, t.validBet)],
+);
+
+/** A team's figures per local day: the sum of member_days over everyone below the agent (depth ≥ 1). */
+export const teamDays = pgTable(
+  'team_days',
+  {
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    day: date('day').notNull(),
+    ...teamFigureColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.day] })],
 );

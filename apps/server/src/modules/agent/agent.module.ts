@@ -9,6 +9,8 @@ import { createContractsService, type TContractsService } from './contracts.serv
 import { createSettlementService, type TSettlementService } from './settlement.service.ts';
 import { createBillsService } from './bills.service.ts';
 import { createTeamService } from './team.service.ts';
+import { createTeamOverviewService } from './team-overview.service.ts';
+import { createTeamRollup } from './team-rollup.ts';
 import { createWalletRepository } from '../wallet/wallet.repository.ts';
 import { createPaymentPasswordService } from '../wallet/payment-password.service.ts';
 
@@ -22,8 +24,8 @@ const SETTLE_JOBS: { kind: agent.TContractKind; unit: TPeriodUnit }[] = [
 
 /**
  * Wires the agent centre (issue 7): team pages, downline registration, affiliate codes, contracts (the four
- * relays and the list), bills and their payment, for agents only (account types 1, 2, 41, 42); and the
- * settlement jobs.
+ * relays and the list), bills and their payment, for agents only (account types 1, 2, 41, 42); the
+ * settlement jobs and the team rollups.
  */
 export function registerAgentModule(
   calls: TCallRegistrar,
@@ -39,9 +41,13 @@ export function registerAgentModule(
   calls.serve(agent.contracts, async (input, { session }) => contracts.list(requireAgent(session), input));
   const settlement = createSettlementService({ db: deps.db, merchantId, timeZone });
   const team = createTeamService({ db: deps.db, merchantId, timeZone, contracts });
+  const rollup = createTeamRollup({ db: deps.db, timeZone });
+  const overview = createTeamOverviewService({ db: deps.db, timeZone, rollup });
+  // The queue is applied on every tick too, so a page that reads the rollups finds little left to apply.
+  deps.jobs.onTick('agent.teamRollup', () => rollup.catchUp());
   const bills = createBillsService({ db: deps.db, timeZone, settlement });
   const paymentPassword = createPaymentPasswordService({ db: deps.db, repo: createWalletRepository() });
-  calls.serve(agent.teamOverview, async (input, { session }) => team.overview(requireAgent(session), input));
+  calls.serve(agent.teamOverview, async (input, { session }) => overview.overview(requireAgent(session), input));
   calls.serve(agent.team, async (input, { session }) => team.list(requireAgent(session), input));
   calls.serve(agent.registerDownline, async (input, { session }) => team.register(requireAgent(session), input));
   calls.serve(agent.teamBets, async (input, { session }) => team.bets(requireAgent(session), input));

@@ -11,98 +11,27 @@ import { formatLocalTimestamp } from '../../lib/time.ts';
 import { transactionType } from '../wallet/records.service.ts';
 import { inTeam } from './agent-access.ts';
 import type { TContractsService } from './contracts.service.ts';
-import { ACTIVE_MEMBER_VALID_BET } from './settlement.service.ts';
+import { dayRangeOf } from './team-range.ts';
 
 const n = (v: unknown): number => Number(v ?? 0);
 
-/** Days shown when a page gives no range: the last 7 local days, today included. */
-const DEFAULT_DAYS = 7;
 /** The web page's register link; the code rides in the query the register form reads. */
 const registerLink = (code: string) => `/?affiliateCode=${encodeURIComponent(code)}`;
 
-export interface TRange {
-  from?: string;
-  to?: string;
-}
-
 /**
- * The agent centre's team pages: whole-team figures come from the closure table (`user_paths`) joined to bets
- * (`bet_records`) and ledger postings, so one query serves a team of any depth. The team here is everyone
- * below the agent (depth ≥ 1); every call checks that what it names is inside that team.
+ * The agent centre's team pages (the overview is team-overview.service.ts): lists come from the closure
+ * table (`user_paths`) joined to bets (`bet_records`) and ledger postings, so one query serves a team of any depth.
+ * The team here is everyone below the agent (depth ≥ 1); every call checks that what it names is inside that team.
  */
 export function createTeamService(deps: { db: TDb; merchantId: () => Promise<number>; timeZone: () => Promise<string>; contracts: TContractsService; now?: () => Date }) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function range(r: TRange): Promise<{ from: string; to: string; tz: string }> {
-    const tz = await deps.timeZone();
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(now());
-    const back = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date(now().getTime() - (DEFAULT_DAYS - 1) * 86_400_000));
-    const from = r.from ?? back;
-    const to = r.to ?? today;
-    if (from > to) throw new AppError('validation_failed', { issues: [{ path: 'from', message: 'from_after_to' }] }, 'The start date is after the end date');
-    return { from, to, tz };
-  }
+  const range = dayRangeOf({ timeZone: deps.timeZone, now });
   const dayOf = (column: SQL, tz: string) => sql`(${column} at time zone ${tz})::date`;
 
   /** Team members' ids (below the agent), as a subquery. */
   const team = (agentId: number) => sql`(select descendant_id from user_paths where ancestor_id = ${agentId} and depth > 0)`;
-
-  /** The instants a local-day range covers: [from 00:00, day after `to` 00:00) in the zone, index-friendly. */
-  const between = (col: SQL, r: { from: string; to: string; tz: string }) =>
-    sql`${col} >= (${r.from}::date)::timestamp at time zone ${r.tz} and ${col} < (${r.to}::date + 1)::timestamp at time zone ${r.tz}`;
-
-  async function moneyByDay(agentId: number, r: { from: string; to: string; tz: string }) {
-    return rowsOf<{ day: string; kind: string; total: string | number }>(
-      await db.execute(sql`
-        with team as (select descendant_id as id from user_paths where ancestor_id = ${agentId} and depth > 0)
-        select to_char(${dayOf(sql`p.created_at`, r.tz)}, 'YYYY-MM-DD') as day, e.kind, sum(p.amount) as total
-        from team
-        join ledger_accounts a on a.user_id = team.id and a.kind = 'wallet'
-        join postings p on p.account_id = a.id
-        join journal_entries e on e.id = p.entry_id
-        where e.kind in ('deposit', 'withdrawal', 'bonus') and ${between(sql`p.created_at`, r)}
-        group by 1, 2`),
-    );
-  }
-
-  /**
-   * The team's bets per day, by bet time: game rounds and lottery tickets read directly (the betting-record view
-   * also joins game names, which figures do not need), each through its time index.
-   */
-  async function betsByDay(agentId: number, r: { from: string; to: string; tz: string }) {
-    const merchantId = await deps.merchantId();
-    return rowsOf<{ day: string; bet: string | number; valid: string | number; payout: string | number; wl: string | number; active: string | number }>(
-      await db.execute(sql`
-        with team as (select descendant_id as id from user_paths where ancestor_id = ${agentId} and depth > 0),
-        bets as (
-          select x.user_id, x.created_at, x.bet_amount, x.valid_bet, x.payout, x.status
-          from game_rounds x join team on team.id = x.user_id
-          where x.merchant_id = ${merchantId} and ${between(sql`x.created_at`, r)}
-          union all
-          select t.user_id, t.created_at, t.amount,
-                 case when t.status in ('won', 'lost') then t.amount else 0 end,
-                 case when t.status in ('won', 'lost') then coalesce(t.payout, 0) else 0 end,
-                 case t.status when 'open' then 'open' when 'void' then 'void' else 'settled' end
-          from lottery_tickets t join team on team.id = t.user_id
-          where ${between(sql`t.created_at`, r)}
-        ),
-        active as (select user_id from bets where status = 'settled' group by user_id having sum(valid_bet) >= ${ACTIVE_MEMBER_VALID_BET})
-        select to_char(${dayOf(sql`b.created_at`, r.tz)}, 'YYYY-MM-DD') as day,
-               sum(b.bet_amount) filter (where b.status <> 'void') as bet, sum(b.valid_bet) filter (where b.status = 'settled') as valid,
-               sum(b.payout) filter (where b.status = 'settled') as payout,
-               sum(b.payout - b.bet_amount) filter (where b.status = 'settled') as wl,
-               (select count(*) from active) as active
-        from bets b
-        group by 1`),
-    );
-  }
-
-  function days(from: string, to: string): string[] {
-    const out: string[] = [];
-    for (let d = new Date(`${from}T00:00:00Z`); d.toISOString().slice(0, 10) <= to; d = new Date(d.getTime() + 86_400_000)) out.push(d.toISOString().slice(0, 10));
-    return out;
-  }
 
   async function toMembers(agentId: number, rows: (typeof users.$inferSelect)[]): Promise<TTeamMember[]> {
     if (rows.length === 0) return [];
@@ -140,49 +69,6 @@ export function createTeamService(deps: { db: TDb; merchantId: () => Promise<num
   }
 
   return {
-    async overview(agentId: number, input: TRange) {
-      const r = await range(input);
-      const [counts] = rowsOf<{ size: string | number; members: string | number; agents: string | number; fresh: string | number; balance: string | number }>(
-        await db.execute(sql`
-          select (select count(*) from user_paths where ancestor_id = ${agentId} and depth > 0) as size,
-            (select count(*) from users where upline_id = ${agentId} and type = 'member') as members,
-            (select count(*) from users where upline_id = ${agentId} and type = 'agent') as agents,
-            (select count(*) from users where id in ${team(agentId)} and ${between(sql`created_at`, r)}) as fresh,
-            (select coalesce(sum(balance), 0) from ledger_accounts where user_id in ${team(agentId)}) as balance`),
-      );
-      const money = await moneyByDay(agentId, r);
-      const bets = await betsByDay(agentId, r);
-      const series = days(r.from, r.to).map((date) => {
-        const m = (kind: string) => n(money.find((x) => x.day === date && x.kind === kind)?.total);
-        const b = bets.find((x) => x.day === date);
-        const betAmount = n(b?.bet);
-        const payout = n(b?.payout);
-        return { date, deposit: m('deposit'), withdrawal: -m('withdrawal'), betAmount, validBet: n(b?.valid), payout, winLoss: n(b?.wl), bonus: m('bonus') };
-      });
-      const totals = series.reduce(
-        (t, d) => ({
-          deposit: t.deposit + d.deposit,
-          withdrawal: t.withdrawal + d.withdrawal,
-          betAmount: t.betAmount + d.betAmount,
-          validBet: t.validBet + d.validBet,
-          payout: t.payout + d.payout,
-          winLoss: t.winLoss + d.winLoss,
-          bonus: t.bonus + d.bonus,
-        }),
-        { deposit: 0, withdrawal: 0, betAmount: 0, validBet: 0, payout: 0, winLoss: 0, bonus: 0 },
-      );
-      return {
-        teamSize: n(counts?.size),
-        directMembers: n(counts?.members),
-        directAgents: n(counts?.agents),
-        newMembers: n(counts?.fresh),
-        activeMembers: n(bets[0]?.active),
-        teamBalance: n(counts?.balance),
-        totals,
-        series,
-      };
-    },
-
     async list(agentId: number, q: { parentId?: number; account?: string; type?: 'member' | 'agent'; page: number; pageSize: number }) {
       const where: SQL[] = [];
       if (q.account) {

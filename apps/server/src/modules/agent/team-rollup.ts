@@ -1,0 +1,33 @@
+import type { TDb } from '../../db/client.ts';
+import { createTeamRollupRepository } from './team-rollup.repository.ts';
+
+/** Queued changes applied per transaction. */
+const CHUNK = 50_000;
+
+/**
+ * The team rollups (docs/decisions.md, agent rollups): triggers queue every change to what the team pages add up,
+ * and `catchUp` applies the queue to member_days and team_days. It runs on every scheduler tick and before a
+ * team page reads the rollups, so a page shows everything committed before it was asked, exactly as the direct
+ * sums over the team would.
+ */
+export function createTeamRollup(deps: { db: TDb; timeZone: () => Promise<string> }) {
+  const repo = createTeamRollupRepository();
+  return {
+    repo,
+    /** Applies everything queued; returns how many changes it applied. */
+    async catchUp(): Promise<number> {
+      const timeZone = await deps.timeZone();
+      let total = 0;
+      for (;;) {
+        const n = await deps.db.transaction(async (tx) => {
+          await repo.lock(tx);
+          return repo.applyQueued(tx, timeZone, CHUNK);
+        });
+        total += n;
+        if (n < CHUNK) return total;
+      }
+    },
+  };
+}
+
+export type TTeamRollup = ReturnType<typeof createTeamRollup>;

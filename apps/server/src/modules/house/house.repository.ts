@@ -1,13 +1,75 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TTx } from '../../db/client.ts';
+import type { TDb, TTx } from '../../db/client.ts';
+import { runStatement, statement } from '../../db/prepared.ts';
 import { fairSeeds, gameRounds, gameSessions, games, users } from '../../db/schema.ts';
 import { commitOf, newClientSeed, newServerSeed } from '../house-games/index.ts';
-import { hashGameToken } from '../seamless/seamless.service.ts';
+import { hashGameToken, type TSeamlessAnswer } from '../seamless/seamless.service.ts';
+
+/**
+ * A solo round's start in one statement: the launch session with its game and, when the game is one of
+ * `$3` and the session is live, the next nonce of the member's current seed (taken atomically, so two
+ * concurrent rounds never share one). No seed row yet: the seed columns are null and the caller makes one.
+ */
+const START_ROUND = statement(
+  'house_start_round',
+  `with s as (
+     select gs.user_id, gs.merchant_id, gs.expires_at, g.id as game_row_id, g.vassalage, g.game_id, g.category, g.house_game
+     from game_sessions gs join games g on g.id = gs.game_row_id where gs.token_hash = $1),
+   n as (
+     update fair_seeds f set next_nonce = f.next_nonce + 1 from s
+     where f.user_id = s.user_id and f.revealed_at is null and s.expires_at > $2 and s.house_game = any ($3::text[])
+     returning f.id, f.server_seed, f.server_seed_hash, f.client_seed, f.next_nonce - 1 as nonce)
+   select s.user_id::text, s.merchant_id, s.expires_at, s.game_row_id, s.vassalage, s.game_id, s.category, s.house_game,
+          n.id::text as seed_id, n.server_seed, n.server_seed_hash, n.client_seed, n.nonce
+   from s left join n on true`,
+);
+
+/** `house_round` of migration 0010: the round stored, debited, credited and settled through seamless_call. */
+const PLAY_ROUND = statement(
+  'house_play_round',
+  'select house_round($1::int, $2::text, $3::bigint, $4::int, $5::text, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::bigint, $13::int, $14::text, $15::timestamptz, $16::int) as r',
+);
+
+export interface TRoundStart {
+  userId: number;
+  merchantId: number;
+  expiresAt: Date;
+  game: { id: number; vassalage: string; gameId: string; category: string; houseGame: string | null };
+  seed: { id: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number } | null;
+}
 
 /** SQL of the house vendor: launch sessions, members' fair seeds and rounds. */
 export function createHouseRepository() {
   return {
+    async startRound(db: TDb, tokenHash: string, now: Date, soloGames: readonly string[]): Promise<TRoundStart | null> {
+      const [r] = await runStatement<{
+        user_id: string; merchant_id: number; expires_at: Date; game_row_id: number; vassalage: string; game_id: string; category: string;
+        house_game: string | null; seed_id: string | null; server_seed: string | null; server_seed_hash: string | null; client_seed: string | null; nonce: number | null;
+      }>(db, START_ROUND, [tokenHash, now, `{${soloGames.join(',')}}`]);
+      if (!r) return null;
+      return {
+        userId: Number(r.user_id),
+        merchantId: r.merchant_id,
+        expiresAt: r.expires_at,
+        game: { id: r.game_row_id, vassalage: r.vassalage, gameId: r.game_id, category: r.category, houseGame: r.house_game },
+        seed:
+          r.seed_id === null || r.nonce === null
+            ? null
+            : { id: Number(r.seed_id), serverSeed: r.server_seed ?? '', serverSeedHash: r.server_seed_hash ?? '', clientSeed: r.client_seed ?? '', nonce: r.nonce },
+      };
+    },
+    async playRound(
+      db: TDb,
+      round: { merchantId: number; roundId: string; userId: number; gameRowId: number; category: string; vassalage: string; gameId: string; betAmount: number; validBet: number; payout: number; detail: unknown; fairSeedId: number; nonce: number; tokenHash: string; at: Date; shards: number },
+    ): Promise<TSeamlessAnswer> {
+      const [row] = await runStatement<{ r: TSeamlessAnswer }>(db, PLAY_ROUND, [
+        round.merchantId, round.roundId, round.userId, round.gameRowId, round.category, round.vassalage, round.gameId,
+        round.betAmount, round.validBet, round.payout, JSON.stringify(round.detail), round.fairSeedId, round.nonce, round.tokenHash, round.at, round.shards,
+      ]);
+      if (!row) throw new Error(`house round ${round.roundId} answered nothing`);
+      return row.r;
+    },
     async createSession(db: TTx, row: typeof gameSessions.$inferInsert) {
       await db.insert(gameSessions).values(row);
     },
@@ -32,16 +94,6 @@ export function createHouseRepository() {
       const [row] = await db.select().from(fairSeeds).where(and(eq(fairSeeds.userId, userId), isNull(fairSeeds.revealedAt)));
       if (!row) throw new Error('fair seed vanished');
       return row;
-    },
-    /** Takes the next nonce of the member's current seed in one statement (concurrent rounds never share one). */
-    async takeNonce(db: TTx, seedId: number): Promise<number> {
-      const [row] = await db
-        .update(fairSeeds)
-        .set({ nextNonce: sql`${fairSeeds.nextNonce} + 1` })
-        .where(and(eq(fairSeeds.id, seedId), isNull(fairSeeds.revealedAt)))
-        .returning({ next: fairSeeds.nextNonce });
-      if (!row) throw new Error('seed rotated meanwhile');
-      return row.next - 1;
     },
     /** Reveals the current seed and starts a new one with the given client seed. */
     async rotateSeed(db: TTx, userId: number, clientSeed: string, at: Date) {

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HOUSE_GAMES, HouseGameInputError, playRound, seedsProblem } from '../house-games/index.ts';
+import { HOUSE_SHARDS } from '../ledger/ledger.service.ts';
 import { hashGameToken, type TSeamlessAnswer, type TSeamlessOp } from '../seamless/seamless.service.ts';
 import type { THouseRepository } from './house.repository.ts';
 
@@ -19,6 +20,11 @@ export const HOUSE_ENGINES: Readonly<Record<string, string>> = {
   fishing: 'HOUSE_FISHING_OCEAN_HUNTER',
   dice: 'HOUSE_PVP_DICE_DUEL',
 };
+
+/** The house games played alone (the dice game is played in rooms). */
+const SOLO_GAMES: readonly string[] = Object.entries(HOUSE_ENGINES)
+  .filter(([game, code]) => game !== 'dice' && HOUSE_GAMES.has(code))
+  .map(([game]) => game);
 
 /** A launch lasts this long; a round that started in time still pays after it (credits need no session). */
 export const GAME_SESSION_TTL_MS = 4 * 60 * 60 * 1000;
@@ -80,39 +86,54 @@ export function createHouseService(deps: { db: TDb; repo: THouseRepository; seam
       };
     },
 
+    /**
+     * A solo round: its start (session, game, nonce) in one statement, the outcome here, then `house_round`
+     * stores, debits, credits and settles it through seamless_call in one more (issue 14: a spin was 44
+     * statements and two in-process HTTP calls).
+     */
     async play(token: string | undefined, input: unknown) {
-      const s = await sessionOf(token);
-      const code = HOUSE_ENGINES[s.game.houseGame ?? ''];
-      if (!code || !HOUSE_GAMES.has(code) || s.game.houseGame === 'dice') throw new AppError('operation_not_allowed', null, 'This game is played in a room');
-      if (s.session.expiresAt <= now()) throw new AppError('session_expired', null, 'This game session has ended: start the game again');
-      const seed = await repo.currentSeed(db, s.session.userId);
-      const nonce = await repo.takeNonce(db, seed.id);
+      if (!token) throw new AppError('not_logged_in');
+      const tokenHash = hashGameToken(token);
+      const at = now();
+      let start = await repo.startRound(db, tokenHash, at, SOLO_GAMES);
+      if (!start) throw new AppError('not_logged_in', null, 'This game session is not valid: start the game again');
+      const code = HOUSE_ENGINES[start.game.houseGame ?? ''];
+      if (!code || !SOLO_GAMES.includes(start.game.houseGame ?? '')) throw new AppError('operation_not_allowed', null, 'This game is played in a room');
+      if (start.expiresAt <= at) throw new AppError('session_expired', null, 'This game session has ended: start the game again');
+      if (!start.seed) {
+        // The member's first round: make the seed, then take its first nonce.
+        await repo.currentSeed(db, start.userId);
+        start = await repo.startRound(db, tokenHash, at, SOLO_GAMES);
+      }
+      const seed = start?.seed;
+      if (!start || !seed) throw new Error('fair seed vanished');
       let outcome;
       try {
-        outcome = playRound(code, input, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce });
+        outcome = playRound(code, input, { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: seed.nonce });
       } catch (err) {
         if (err instanceof HouseGameInputError) throw new AppError('validation_failed', { issues: [{ path: 'input', message: err.code }] }, err.message);
         throw err;
       }
       if (!outcome) throw new AppError('not_found');
-      const roundId = `${s.game.vassalage}-${crypto.randomUUID()}`;
-      const round = await repo.insertRound(db, {
-        merchantId: s.session.merchantId,
+      const roundId = `${start.game.vassalage}-${crypto.randomUUID()}`;
+      const paid = await repo.playRound(db, {
+        merchantId: start.merchantId,
         roundId,
-        userId: s.session.userId,
-        gameRowId: s.game.id,
-        category: s.game.category,
-        vassalage: s.game.vassalage,
-        gameId: s.game.gameId,
+        userId: start.userId,
+        gameRowId: start.game.id,
+        category: start.game.category,
+        vassalage: start.game.vassalage,
+        gameId: start.game.gameId,
         betAmount: outcome.stake,
         validBet: outcome.validBet,
         payout: outcome.payout,
-        status: 'open',
-        detail: { input, outcome: outcome.detail } as Record<string, unknown>,
+        detail: { input, outcome: outcome.detail },
         fairSeedId: seed.id,
-        nonce,
+        nonce: seed.nonce,
+        tokenHash,
+        at,
+        shards: HOUSE_SHARDS,
       });
-      const paid = await pay(round, token);
       if (!paid.ok) {
         if (paid.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: paid.balance });
         if (paid.error === 'session_expired') throw new AppError('session_expired');
@@ -124,7 +145,7 @@ export function createHouseService(deps: { db: TDb; repo: THouseRepository; seam
         payout: outcome.payout,
         detail: outcome.detail,
         balance: paid.balance,
-        fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce },
+        fairness: { serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce },
       };
     },
 

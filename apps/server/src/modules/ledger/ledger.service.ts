@@ -5,6 +5,14 @@ import type { TLedgerRepository } from './ledger.repository.ts';
 /** The largest amount one posting may carry (10^13 minor units): far beyond any real transfer, far inside BIGINT. */
 export const MAX_POSTING = 10_000_000_000_000;
 
+/**
+ * Sub-accounts of the house `game` account: every bet and payout of every member posts against it, and one
+ * row would make all of them wait on its lock in turn; a member's postings go to shard `id % HOUSE_SHARDS`
+ * (each shard is an account of its own, so the ledger check holds as before). Changing the number is safe:
+ * shards are made on first use and the house's position is the sum over its shards.
+ */
+export const HOUSE_SHARDS = 16;
+
 export interface TPosting {
   accountId: number;
   /** Signed minor units: positive credits the account. */

@@ -17,6 +17,10 @@ export interface TSiteConfig {
     analyticsId: string | null;
     passwordMaxAgeDays: number | null;
   };
+  /** Vendors play from the main wallet (true) or each from a transfer wallet of its own. */
+  singleWallet: boolean;
+  /** One transfer wallet per vendor code, in catalogue order; only an integrated vendor's is open. */
+  vendorWallets: { wallet: string; displayName: string; open: boolean }[];
   mode: 'normal' | 'maintenance' | 'region-block';
   maintenanceEnd: Date | null;
   regionRules: Map<string, 'allow' | 'block'>;
@@ -99,6 +103,8 @@ export function createSiteConfigLoader(deps: {
         analyticsId: merchant.analyticsId,
         passwordMaxAgeDays: merchant.passwordMaxAgeDays,
       },
+      singleWallet: merchant.singleWallet,
+      vendorWallets: vendorWalletsOf(vendors),
       mode: state?.mode ?? 'normal',
       maintenanceEnd: state?.maintenanceEnd ?? null,
       regionRules: new Map(rules.map((r) => [r.countryCode, r.rule])),
@@ -174,6 +180,23 @@ export function buildModuleTree(
     else roots.push(node);
   }
   return roots;
+}
+
+/** Transfer wallets: one per vendor code (a code may list several products), ordered by its first product. */
+export function vendorWalletsOf(vendors: { vassalage: string; displayName: string; integration: string; sort: number }[]): TSiteConfig['vendorWallets'] {
+  const byCode = new Map<string, { wallet: string; displayName: string; open: boolean; sort: number }>();
+  for (const v of vendors) {
+    const w = byCode.get(v.vassalage);
+    if (!w) byCode.set(v.vassalage, { wallet: v.vassalage, displayName: v.displayName, open: v.integration !== 'none', sort: v.sort });
+    else {
+      if (v.displayName < w.displayName) w.displayName = v.displayName;
+      w.open ||= v.integration !== 'none';
+      w.sort = Math.min(w.sort, v.sort);
+    }
+  }
+  return [...byCode.values()]
+    .sort((a, b) => a.sort - b.sort || (a.wallet < b.wallet ? -1 : a.wallet > b.wallet ? 1 : 0))
+    .map(({ wallet, displayName, open }) => ({ wallet, displayName, open }));
 }
 
 /** Vendors grouped into navigation lanes; SPORTS vendors with an esports code form the ESPORTS lane. */

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
-import type { TTx } from '../../db/client.ts';
-import { journalEntries, ledgerAccounts, merchants, postings, users, vendors, withdrawals } from '../../db/schema.ts';
+import type { TDb, TTx } from '../../db/client.ts';
+import { runStatement, statement } from '../../db/prepared.ts';
+import { journalEntries, ledgerAccounts, postings, users, withdrawals } from '../../db/schema.ts';
 
 export interface TPostingFilter {
   /** Entry kind, and the sign of the member's posting when the kind has an in and an out side. */
@@ -12,27 +13,23 @@ export interface TPostingFilter {
   timeZone: string;
 }
 
+const VENDOR_TRANSFER = statement(
+  'wallet_vendor_transfer',
+  'select wallet_vendor_transfer($1::int, $2::bigint, $3::text, $4::text, $5::text, $6::bigint) as r',
+);
+
 /** SQL of the wallet calls: members as payers, vendors' wallets, the payment password, the account record. */
 export function createWalletRepository() {
   return {
-    async singleWallet(db: TTx, merchantId: number): Promise<boolean> {
-      const [row] = await db.select({ single: merchants.singleWallet }).from(merchants).where(eq(merchants.id, merchantId));
-      return row?.single ?? true;
-    },
-    /** One transfer wallet per vendor code; only an integrated vendor's is open for transfers. */
-    async vendorWallets(db: TTx, merchantId: number): Promise<{ wallet: string; displayName: string; open: boolean }[]> {
-      const rows = await db
-        .select({
-          wallet: vendors.vassalage,
-          displayName: sql<string>`min(${vendors.displayName})`,
-          open: sql<boolean>`bool_or(${vendors.integration} <> 'none')`,
-          sort: sql<number>`min(${vendors.sort})`,
-        })
-        .from(vendors)
-        .where(and(eq(vendors.merchantId, merchantId), eq(vendors.enabled, true)))
-        .groupBy(vendors.vassalage)
-        .orderBy(sql`min(${vendors.sort})`, vendors.vassalage);
-      return rows.map((r) => ({ wallet: r.wallet, displayName: r.displayName, open: Boolean(r.open) }));
+    /** `wallet_vendor_transfer` (migration 0010): the posting and the member's wallets and held withdrawals after it. */
+    async vendorTransfer(db: TDb, t: { merchantId: number; userId: number; key: string; from: string; to: string; amount: number }) {
+      const [row] = await runStatement<{ r: { status: 'posted' | 'replayed' | 'insufficient' | 'kindMismatch'; wallets: { wallet: string; balance: number }[]; held: number } }>(
+        db,
+        VENDOR_TRANSFER,
+        [t.merchantId, t.userId, t.key, t.from, t.to, t.amount],
+      );
+      if (!row) throw new Error(`vendor transfer ${t.key} answered nothing`);
+      return row.r;
     },
     async payer(db: TTx, userId: number) {
       const [row] = await db

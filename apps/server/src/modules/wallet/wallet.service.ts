@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isFrozen } from '../agent/frozen.ts';
 import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
 import type { TLedger, TPosting } from '../ledger/ledger.service.ts';
-import type { TSiteConfigLoader } from '../system/site-config.ts';
+import type { TSiteConfig, TSiteConfigLoader } from '../system/site-config.ts';
 import type { TPaymentPasswordService } from './payment-password.service.ts';
 import type { TWalletRepository } from './wallet.repository.ts';
 
@@ -43,26 +43,31 @@ export function createWalletService(deps: {
   const { db, repo, ledgerRepo, ledger } = deps;
   const merchantId = async () => (await deps.site.get()).merchant.id;
 
-  /**
-   * `mid` is read before any transaction opens: the site settings may need a pooled connection of their
-   * own, and waiting for one while holding another is how a busy pool deadlocks.
-   */
-  async function balanceOf(tx: TTx, mid: number, userId: number): Promise<TBalance> {
-    const accounts = await ledgerRepo.walletsOf(tx, mid, userId);
+  /** The member's wallets as the balance call shows them: main, then each transfer wallet of the site. */
+  function balanceFrom(site: TSiteConfig, accounts: { wallet: string; balance: number }[], held: number): TBalance {
     const byWallet = new Map(accounts.map((a) => [a.wallet, a.balance]));
     const wallets: TBalance['wallets'] = [{ wallet: MAIN_WALLET, displayName: 'Main wallet', balance: byWallet.get(MAIN_WALLET) ?? 0, status: 'ok' }];
-    if (!(await repo.singleWallet(tx, mid))) {
-      for (const v of await repo.vendorWallets(tx, mid)) {
+    if (!site.singleWallet) {
+      for (const v of site.vendorWallets) {
         wallets.push({ wallet: v.wallet, displayName: v.displayName, balance: byWallet.get(v.wallet) ?? 0, status: v.open ? 'ok' : 'maintenance' });
       }
     }
     // Every wallet the member holds counts, also one of a vendor no longer listed.
     const sumBalance = accounts.reduce((sum, a) => sum + a.balance, 0);
-    return { sumBalance, currency: CURRENCY, held: await repo.heldForWithdrawals(tx, userId), wallets };
+    return { sumBalance, currency: CURRENCY, held, wallets };
   }
 
-  async function vendorWallet(mid: number, code: string) {
-    const vendor = (await repo.vendorWallets(db, mid)).find((v) => v.wallet === code);
+  /**
+   * The site settings are read before any transaction opens: they may need a pooled connection of their
+   * own, and waiting for one while holding another is how a busy pool deadlocks.
+   */
+  async function balanceOf(tx: TTx, site: TSiteConfig, userId: number): Promise<TBalance> {
+    const accounts = await ledgerRepo.walletsOf(tx, site.merchant.id, userId);
+    return balanceFrom(site, accounts, await repo.heldForWithdrawals(tx, userId));
+  }
+
+  function vendorWallet(site: TSiteConfig, code: string) {
+    const vendor = site.vendorWallets.find((v) => v.wallet === code);
     if (!vendor) throw new AppError('not_found', { wallet: code }, `No wallet ${code}`);
     if (!vendor.open) throw new AppError('operation_not_allowed', { wallet: code }, `The ${vendor.displayName} wallet is under maintenance`);
     return vendor;
@@ -99,16 +104,17 @@ export function createWalletService(deps: {
   }
 
   return {
-    balance: async (userId: number) => balanceOf(db, await merchantId(), userId),
+    balance: async (userId: number) => balanceOf(db, await deps.site.get(), userId),
     async merchantWallet(): Promise<{ isSingle: boolean }> {
-      return { isSingle: await repo.singleWallet(db, await merchantId()) };
+      return { isSingle: (await deps.site.get()).singleWallet };
     },
     consolidated: (): TConsolidated => CONSOLIDATED,
 
     /** GCS_walletTransfer: main <-> a vendor's transfer wallet, or every vendor wallet home at once. */
     async vendorTransfer(userId: number, input: TVendorTransfer): Promise<TBalance> {
-      const mid = await merchantId();
-      if (await repo.singleWallet(db, mid)) throw new AppError('operation_not_allowed', null, 'This site plays from the main wallet: there is nothing to transfer');
+      const site = await deps.site.get();
+      const mid = site.merchant.id;
+      if (site.singleWallet) throw new AppError('operation_not_allowed', null, 'This site plays from the main wallet: there is nothing to transfer');
       const key = `vendor:${userId}:${input.requestId}`;
       if (input.action === 'transfer') {
         if (input.amount > MAX_MEMBER_TRANSFER) throw new AppError('amount_out_of_range', { max: MAX_MEMBER_TRANSFER });
@@ -117,24 +123,14 @@ export function createWalletService(deps: {
         if ((toVendor ? input.from : input.to) !== MAIN_WALLET || vendorCode === MAIN_WALLET) {
           throw new AppError('validation_failed', { issues: [{ path: 'to', message: 'one side of a transfer is the main wallet, the other a vendor wallet' }] });
         }
-        await vendorWallet(mid, vendorCode);
-        return db.transaction(async (tx) => {
-          const main = await ledgerRepo.walletAccount(tx, mid, userId, MAIN_WALLET);
-          const vendor = await ledgerRepo.walletAccount(tx, mid, userId, vendorCode);
-          const sign = toVendor ? 1 : -1;
-          await ledger.post(tx, {
-            merchantId: mid,
-            key,
-            kind: 'vendorTransfer',
-            postings: [
-              { accountId: main.id, amount: -sign * input.amount },
-              { accountId: vendor.id, amount: sign * input.amount },
-            ],
-          });
-          return balanceOf(tx, mid, userId);
-        });
+        vendorWallet(site, vendorCode);
+        // One round trip: both wallets, the entry and the balances read back (wallet_vendor_transfer, migration 0010).
+        const moved = await repo.vendorTransfer(db, { merchantId: mid, userId, key, from: input.from, to: input.to, amount: input.amount });
+        if (moved.status === 'insufficient') throw new AppError('insufficient_balance');
+        if (moved.status === 'kindMismatch') throw new AppError('duplicate_request');
+        return balanceFrom(site, moved.wallets, moved.held);
       }
-      const open = new Set((await repo.vendorWallets(db, mid)).filter((v) => v.open).map((v) => v.wallet));
+      const open = new Set(site.vendorWallets.filter((v) => v.open).map((v) => v.wallet));
       return db.transaction(async (tx) => {
         const main = await ledgerRepo.walletAccount(tx, mid, userId, MAIN_WALLET);
         const held = (await ledgerRepo.walletsOf(tx, mid, userId)).filter((a) => a.wallet !== MAIN_WALLET && a.balance > 0 && open.has(a.wallet));
@@ -143,7 +139,7 @@ export function createWalletService(deps: {
           const postings: TPosting[] = [...held.map((a) => ({ accountId: a.id, amount: -a.balance })), { accountId: main.id, amount: total }];
           await ledger.post(tx, { merchantId: mid, key, kind: 'vendorTransfer', memo: 'Recall all', postings });
         }
-        return balanceOf(tx, mid, userId);
+        return balanceOf(tx, site, userId);
       });
     },
 

@@ -1,8 +1,10 @@
 /**
- * Agent contracts on PostgreSQL at scale: a top agent with AGENT_DOWNLINES (default 100,000) sub-agents, each
- * holding a daily-salary contract from it and a settled bet in the day; the day's settlement of all 100,001
- * contracts (figures, bills, payments through the ledger) timed, the ledger proved after; then the agent's team
- * overview (`GET /wps/agent/team/overview`, a team of 100,000) measured over HTTP on the real server.
+ * Agent contracts on PostgreSQL at scale, at each size of AGENT_SIZES (default 50,000 and 100,000, so that the
+ * figures show whether the work grows linearly): a top agent with that many sub-agents, each holding a
+ * daily-salary contract from it and a settled bet in the day; the day's settlement of every contract (figures,
+ * bills, payments through the ledger) timed, the ledger proved after; the team rollups brought up to date with
+ * the day's changes (timed apart); then the agent's team overview (`GET /wps/agent/team/overview`) measured over
+ * HTTP on the real server.
  */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -16,13 +18,15 @@ import { hashPassword } from '../src/lib/passwords.ts';
 import { encryptBody, ENCRYPTION_SCHEME } from '../src/modules/crypto/envelope-crypto.ts';
 import { periodWindow } from '../src/modules/agent-engine/index.ts';
 import { createSettlementService } from '../src/modules/agent/settlement.service.ts';
+import { createTeamRollup } from '../src/modules/agent/team-rollup.ts';
 import { createLedgerRepository } from '../src/modules/ledger/ledger.repository.ts';
 import { createLedger } from '../src/modules/ledger/ledger.service.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
+import { judged, printFigures, type TFigure } from './figures.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-export interface TAgentBench {
+export interface TAgentRun {
   downlines: number;
   setupSeconds: number;
   settleSeconds: number;
@@ -30,10 +34,33 @@ export interface TAgentBench {
   bills: number;
   paid: number;
   ledgerClean: boolean;
+  /** Applying the queued changes of the setup and the settlement to the team rollups. */
+  rollupSeconds: number;
   overview: { rps: number; p50: number; p99: number; errors: number; non2xx: number };
 }
 
-export async function benchAgentSettlement(databaseUrl: string, downlines = Number(process.env.AGENT_DOWNLINES ?? 100_000), seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<TAgentBench> {
+export interface TAgentBench {
+  runs: TAgentRun[];
+  figures: TFigure[];
+}
+
+const SIZES = (process.env.AGENT_SIZES ?? process.env.AGENT_DOWNLINES ?? '50000,100000').split(',').map(Number);
+
+export async function benchAgentSettlement(databaseUrl: string, sizes = SIZES, seconds = Number(process.env.BENCH_SECONDS ?? 10)): Promise<TAgentBench> {
+  const runs: TAgentRun[] = [];
+  for (const size of sizes) runs.push(await benchAgentRun(databaseUrl, size, seconds));
+  const largest = Math.max(...sizes);
+  const figures = runs.flatMap((r) => [
+    judged({ name: `agent_settlement_${r.downlines}`, value: round1(r.settleSeconds), unit: 's', ...(r.downlines === largest && largest >= 100_000 ? { goal: '< 15' } : {}) }),
+    judged({ name: `agent_overview_p50_${r.downlines}`, value: r.overview.p50, unit: 'ms' }),
+    judged({ name: `agent_overview_p99_${r.downlines}`, value: r.overview.p99, unit: 'ms', goal: '< 200' }),
+  ]);
+  return { runs, figures };
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+async function benchAgentRun(databaseUrl: string, downlines: number, seconds: number): Promise<TAgentRun> {
   const fresh = await freshPostgresDatabase(databaseUrl, 'playhall_agent_bench');
   const password = `Boss${crypto.randomInt(100000, 999999)}`;
   try {
@@ -47,6 +74,7 @@ export async function benchAgentSettlement(databaseUrl: string, downlines = Numb
     let paid = 0;
     let settleSeconds = 0;
     let ledgerClean = false;
+    let rollupSeconds = 0;
     try {
       const [boss] = (
         (await db.execute(sql`
@@ -89,10 +117,15 @@ export async function benchAgentSettlement(databaseUrl: string, downlines = Numb
       bills = run.bills;
       paid = run.paid;
       ledgerClean = (await createLedger({ repo: ledgerRepo }).check(db)).ok;
+      const t1 = process.hrtime.bigint();
+      await createTeamRollup({ db, timeZone: async () => tz }).catchUp();
+      rollupSeconds = Number(process.hrtime.bigint() - t1) / 1e9;
+      // As autovacuum leaves a steady database: statistics, and visibility maps for index-only counts.
+      await db.execute(sql`vacuum analyze`);
 
       await database.close();
       const overview = await measureOverview(fresh.url, password, seconds);
-      return { downlines, setupSeconds, settleSeconds, contractsPerSecond: Math.round(bills / settleSeconds), bills, paid, ledgerClean, overview };
+      return { downlines, setupSeconds, settleSeconds, contractsPerSecond: Math.round(bills / settleSeconds), bills, paid, ledgerClean, rollupSeconds, overview };
     } finally {
       await database.close().catch(() => undefined);
     }
@@ -142,10 +175,15 @@ async function measureOverview(databaseUrl: string, password: string, seconds: n
 }
 
 export function printAgentBench(r: TAgentBench): void {
-  console.log(
-    `\nagent contracts (PostgreSQL): ${r.bills.toLocaleString('en-US')} daily-salary contracts of one day settled in ${r.settleSeconds.toFixed(1)} s` +
-      ` → ${r.contractsPerSecond.toLocaleString('en-US')} contracts/s (${r.paid.toLocaleString('en-US')} paid through the ledger; ledger ${r.ledgerClean ? 'clean' : 'NOT clean'});` +
-      ` team overview of an agent with ${r.downlines.toLocaleString('en-US')} downlines: ${r.overview.rps} req/s, p50 ${r.overview.p50} ms, p99 ${r.overview.p99} ms` +
-      ` (one connection, requests back to back; errors ${r.overview.errors}, non-2xx ${r.overview.non2xx}) (setup ${r.setupSeconds.toFixed(0)} s, not counted)`,
-  );
+  console.log('\nagent contracts (PostgreSQL): one day of daily-salary contracts settled, and the team overview of the top agent');
+  for (const x of r.runs) {
+    console.log(
+      `  ${x.downlines.toLocaleString('en-US')} downlines: ${x.bills.toLocaleString('en-US')} contracts settled in ${x.settleSeconds.toFixed(1)} s` +
+        ` (${x.contractsPerSecond.toLocaleString('en-US')}/s, ${x.paid.toLocaleString('en-US')} paid through the ledger, ledger ${x.ledgerClean ? 'clean' : 'NOT clean'});` +
+        ` rollups caught up in ${x.rollupSeconds.toFixed(1)} s;` +
+        ` overview ${x.overview.rps} req/s, p50 ${x.overview.p50} ms, p99 ${x.overview.p99} ms (one connection; errors ${x.overview.errors}, non-2xx ${x.overview.non2xx})` +
+        ` (setup ${x.setupSeconds.toFixed(0)} s, not counted)`,
+    );
+  }
+  printFigures(r.figures);
 }

@@ -15,8 +15,8 @@ export const DIVIDEND_DEADLINE_MS = 48 * 3_600_000;
 /** A salary the payer cannot cover is retried on every run until this long after its period. */
 export const SALARY_DEADLINE_MS = 24 * 3_600_000;
 
-/** Bills paid per transaction. */
-const PAY_CHUNK = 2_000;
+/** Bills paid per transaction: few enough to keep locks short, enough that round trips do not dominate. */
+const PAY_CHUNK = 5_000;
 
 type TBill = typeof contractBills.$inferSelect;
 
@@ -26,6 +26,9 @@ const KIND_LABEL: Record<TContractKind, string> = { dailySalary: 'Daily salary',
 
 /** The account record's remark of a contract payment: what it pays and for which period. */
 const memoOf = (bill: { kind: TContractKind; period: string }) => `${KIND_LABEL[bill.kind]} ${bill.period}`;
+
+/** One bigint[] parameter instead of a parameter per id: a chunk's statement is parsed and planned once, quickly. */
+const anyId = (ids: readonly number[]) => sql`${contractBills.id} = any(${`{${ids.join(',')}}`}::bigint[])`;
 
 /** A Postgres text[] literal: every element quoted, quotes and backslashes escaped. */
 function textArray(values: readonly string[]): string {
@@ -188,7 +191,7 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
     const bills = await tx
       .select()
       .from(contractBills)
-      .where(and(inArray(contractBills.id, ids), inArray(contractBills.status, ['issued', 'insufficientBalance'])))
+      .where(and(anyId(ids), inArray(contractBills.status, ['issued', 'insufficientBalance'])))
       .orderBy(contractBills.id)
       .for('update');
     if (bills.length === 0) return { paid: 0, amount: 0, insufficient: 0 };
@@ -267,9 +270,9 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
     }
     const paidIds = [...pays.map((p) => p.bill.id), ...already];
     if (paidIds.length > 0) {
-      await tx.update(contractBills).set({ status: 'paid', paidAmount: sql`${contractBills.amount}`, paidAt: sql`now()` }).where(inArray(contractBills.id, paidIds));
+      await tx.update(contractBills).set({ status: 'paid', paidAmount: sql`${contractBills.amount}`, paidAt: sql`now()` }).where(anyId(paidIds));
     }
-    if (short.length > 0) await tx.update(contractBills).set({ status: 'insufficientBalance' }).where(inArray(contractBills.id, short));
+    if (short.length > 0) await tx.update(contractBills).set({ status: 'insufficientBalance' }).where(anyId(short));
     return { paid: paidIds.length, amount: pays.reduce((s, p) => s + p.due, 0), insufficient: short.length };
   }
 

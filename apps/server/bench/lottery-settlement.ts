@@ -1,8 +1,10 @@
 /**
- * Lottery settlement throughput on PostgreSQL: one draw of the 1-minute e-lottery with LOTTERY_TICKETS
- * tickets (default 1,000,000) of 1,000 members, a mix of lô, đề, 3 càng, xiên and lô trượt bets, settled by
- * the same settlement the scheduler's job runs, with LOTTERY_WORKERS chunks in flight at once. Prints tickets per second, winners, the amount paid, the whole draw's time and
- * this process's peak memory, then proves the ledger.
+ * Lottery settlement throughput on PostgreSQL, at each size of LOTTERY_SIZES (default 500,000 and 1,000,000
+ * tickets, so that the figures show whether the work grows linearly; LOTTERY_TICKETS=n runs n/2 and n): one draw of
+ * the 1-minute e-lottery with that many tickets of 1,000 members, a mix of lô, đề, 3 càng, xiên and lô trượt bets,
+ * settled by the same settlement the scheduler's job runs, with LOTTERY_WORKERS chunks in flight at once. Prints
+ * tickets per second, winners, the amount paid, the whole draw's time with where it went (per phase, summed over
+ * the chunks in flight) and this process's peak memory, then proves the ledger.
  */
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
@@ -11,27 +13,62 @@ import { lotteryGames } from '../src/db/schema.ts';
 import { createLedgerRepository } from '../src/modules/ledger/ledger.repository.ts';
 import { createLedger } from '../src/modules/ledger/ledger.service.ts';
 import { drawFromSeed, newSeed, seedHash } from '../src/modules/lottery-engine/index.ts';
-import { createSettlement } from '../src/modules/lottery/lottery.settlement.ts';
+import { createSettlement, SETTLE_CONCURRENCY } from '../src/modules/lottery/lottery.settlement.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
+import { judged, printFigures, type TFigure } from './figures.ts';
 
-export interface TSettlementBench {
+export interface TSettlementRun {
   tickets: number;
   workers: number;
   seconds: number;
   perSecond: number;
   winners: number;
   paid: number;
+  /** Milliseconds per phase of the chunks, summed over the chunks in flight (so more than the wall time). */
+  phases: Record<string, number>;
+  /** CPU of this process (judging, the driver) during the settlement; the rest of the time is the server's. */
+  nodeCpuSeconds: number;
   insertSeconds: number;
   peakRssMb: number;
   ledgerClean: boolean;
 }
+
+export interface TSettlementBench {
+  runs: TSettlementRun[];
+  figures: TFigure[];
+}
+
+const SIZES = process.env.LOTTERY_SIZES
+  ? process.env.LOTTERY_SIZES.split(',').map(Number)
+  : [Number(process.env.LOTTERY_TICKETS ?? 1_000_000) / 2, Number(process.env.LOTTERY_TICKETS ?? 1_000_000)];
+
+export async function benchLotterySettlement(databaseUrl: string, sizes = SIZES, workers = Number(process.env.LOTTERY_WORKERS ?? SETTLE_CONCURRENCY)): Promise<TSettlementBench> {
+  const runs: TSettlementRun[] = [];
+  for (const size of sizes) runs.push(await benchLotteryRun(databaseUrl, size, workers));
+  const smallest = runs[0];
+  const figures = runs.flatMap((r) => [
+    judged({
+      name: `lottery_settlement_${r.tickets}`,
+      value: round1(r.seconds),
+      unit: 's',
+      // Linear work takes twice as long for twice the tickets: the ratio to the smallest run shows it.
+      ...(smallest && r !== smallest ? { ratio: round2(r.seconds / smallest.seconds), baseline: `lottery_settlement_${smallest.tickets}` } : {}),
+      ...(r.tickets >= 1_000_000 ? { goal: '< 20' } : {}),
+    }),
+    judged({ name: `lottery_settlement_tickets_per_s_${r.tickets}`, value: r.perSecond, unit: 'tickets/s' }),
+  ]);
+  return { runs, figures };
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+const round2 = (x: number) => Math.round(x * 100) / 100;
 
 function peakRssMb(): number {
   const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
   return m?.[1] ? Math.round(Number(m[1]) / 1024) : Math.round(process.memoryUsage().rss / 1048576);
 }
 
-export async function benchLotterySettlement(databaseUrl: string, tickets = Number(process.env.LOTTERY_TICKETS ?? 1_000_000), workers = Number(process.env.LOTTERY_WORKERS ?? 2)): Promise<TSettlementBench> {
+async function benchLotteryRun(databaseUrl: string, tickets: number, workers: number): Promise<TSettlementRun> {
   const fresh = await freshPostgresDatabase(databaseUrl, 'playhall_lottery_bench');
   const { database, seed } = await prepareDatabase({ databaseUrl: fresh.url, dataDir: null, merchantCode: 'PLAYHALL', seedDemo: false });
   const db = database.db;
@@ -89,19 +126,23 @@ export async function benchLotterySettlement(databaseUrl: string, tickets = Numb
     await db.execute(sql`update lottery_draws set status = 'drawn', result = ${JSON.stringify(drawFromSeed('north', drawSeed))}::jsonb, drawn_at = now() where id = ${drawId}`);
 
     const settlement = createSettlement({ db, merchantId: async () => merchantId });
+    const phases: Record<string, number> = {};
+    const cpu0 = process.cpuUsage();
     const t0 = process.hrtime.bigint();
-    const outcomes = [await settlement.settle(drawId, new Date(), { concurrency: workers })];
+    const outcome = await settlement.settle(drawId, new Date(), { concurrency: workers, phases });
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-    const settled = outcomes.reduce((s, o) => s + o.tickets, 0);
-    if (settled !== tickets) throw new Error(`settled ${settled} of ${tickets} tickets`);
+    const cpu = process.cpuUsage(cpu0);
+    if (outcome.tickets !== tickets) throw new Error(`settled ${outcome.tickets} of ${tickets} tickets`);
     const check = await createLedger({ repo: createLedgerRepository() }).check(db);
     return {
       tickets,
       workers,
       seconds,
       perSecond: Math.round(tickets / seconds),
-      winners: outcomes.reduce((s, o) => s + o.winners, 0),
-      paid: outcomes.reduce((s, o) => s + o.paid, 0),
+      winners: outcome.winners,
+      paid: outcome.paid,
+      phases: Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, Math.round(v)])),
+      nodeCpuSeconds: (cpu.user + cpu.system) / 1e6,
       insertSeconds,
       peakRssMb: peakRssMb(),
       ledgerClean: check.ok,
@@ -113,10 +154,17 @@ export async function benchLotterySettlement(databaseUrl: string, tickets = Numb
 }
 
 export function printSettlementBench(r: TSettlementBench): void {
-  console.log(
-    `\nlottery settlement (PostgreSQL): ${r.tickets.toLocaleString('en-US')} tickets of one draw settled with ${r.workers} chunk(s) in flight in ${r.seconds.toFixed(1)} s` +
-      ` → ${r.perSecond.toLocaleString('en-US')} tickets/s; ${r.winners.toLocaleString('en-US')} winners paid ${(r.paid / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}` +
-      ` (one journal entry and two postings each); target under 60 s: ${r.seconds < 60 ? 'met' : 'NOT met'}; ledger ${r.ledgerClean ? 'clean' : 'NOT clean'};` +
-      ` bench process peak RSS ${r.peakRssMb} MB (tickets inserted in ${r.insertSeconds.toFixed(1)} s, not counted)`,
-  );
+  console.log('\nlottery settlement (PostgreSQL): one draw settled through the ledger (one journal entry and two postings per winner)');
+  for (const x of r.runs) {
+    const phases = Object.entries(x.phases)
+      .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`)
+      .join(', ');
+    console.log(
+      `  ${x.tickets.toLocaleString('en-US')} tickets with ${x.workers} chunk(s) in flight: ${x.seconds.toFixed(1)} s → ${x.perSecond.toLocaleString('en-US')} tickets/s;` +
+        ` ${x.winners.toLocaleString('en-US')} winners paid ${(x.paid / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}; ledger ${x.ledgerClean ? 'clean' : 'NOT clean'}` +
+        ` (tickets inserted in ${x.insertSeconds.toFixed(1)} s, not counted; bench process peak RSS ${x.peakRssMb} MB)`,
+    );
+    console.log(`    phases in s, summed over the chunks in flight: ${phases}; this process's CPU ${x.nodeCpuSeconds.toFixed(1)} s`);
+  }
+  printFigures(r.figures);
 }

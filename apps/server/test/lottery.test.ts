@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
-import { indexResult, settleTicket, type TLotteryBetType, type TResultTable } from '../src/modules/lottery-engine/index.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { drawFromSeed, indexResult, settleTicket, type TLotteryBetType, type TResultTable } from '../src/modules/lottery-engine/index.ts';
+import { createSettlement } from '../src/modules/lottery/lottery.settlement.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, type TTestApp } from './support/test-app.ts';
 
@@ -236,6 +238,56 @@ describe('betting and settlement', () => {
     expect(voidTicket.body.value.list[0]).toMatchObject({ status: 'void', payout: 700 });
     await ledgerClean();
     await api.ops({ kind: 'lottery.source', game: 'EL5', source: 'house' });
+  });
+});
+
+describe('settlement by two workers at once', () => {
+  it('two settlements of one draw running together, in chunks of different sizes, and a rerun pay each winning ticket once', async () => {
+    const players = await Promise.all(['member01', 'member02', 'member03'].map((u) => token(u)));
+    await t.scheduler.tick(new Date());
+    const drawNo = (await detail('EL3')).game.currentDraw?.drawNo ?? '';
+    const before = await Promise.all(players.map(balance));
+    // lô 2 on every ending (one ticket each, the third player again on 00–49): about a quarter of them win.
+    const placed: { player: number; ticket: games.TTicket }[] = [];
+    for (const [player, tok] of players.entries()) {
+      const bets = Array.from({ length: 50 }, (_, k) => ({ betType: 'lo2' as const, numbers: [String(((player % 2) * 50 + k) % 100).padStart(2, '0')], stake: 100 }));
+      const res = await place(tok, { gameCode: 'EL3', drawNo, bets, totalAmount: 50 * 100 * 27 });
+      expect(res.body.code).toBe('ok');
+      for (const ticket of res.body.value.tickets) placed.push({ player, ticket });
+    }
+    // Drawn without its settlement job, so that only the two settlements below touch it.
+    const draw = await drawRow('EL3', drawNo);
+    await passTime('EL3', drawNo);
+    const result = drawFromSeed('north', draw.seed ?? '');
+    await db().execute(sql`update lottery_draws set status = 'drawn', result = ${JSON.stringify(result)}::jsonb, drawn_at = now() where id = ${draw.id}`);
+
+    // The other worker has its own connections on PostgreSQL (as another process would); PGlite has one database.
+    const other = t.databaseUrl ? await openDatabase({ databaseUrl: t.databaseUrl, dataDir: null }) : null;
+    const mine = createSettlement({ db: db(), merchantId: async () => t.merchantId });
+    const theirs = createSettlement({ db: other?.db ?? db(), merchantId: async () => t.merchantId });
+    const now = new Date();
+    const drawId = Number(draw.id);
+    const runs = await Promise.all([mine.settle(drawId, now, { batch: 7, concurrency: 3 }), theirs.settle(drawId, now, { batch: 5, concurrency: 2 })]);
+    await other?.close();
+    expect(runs.reduce((s, r) => s + r.tickets, 0)).toBe(placed.length);
+    expect(runs.some((r) => r.done)).toBe(true);
+    expect((await mine.settle(drawId, new Date())).tickets).toBe(0);
+
+    const index = indexResult('north', result);
+    const paid = [0, 0, 0];
+    let winners = 0;
+    for (const { player, ticket } of placed) {
+      const { payout } = settleTicket(index, { betType: ticket.betType, numbers: ticket.numbers, stake: ticket.stake, oddsX1000: ticket.oddsX1000 });
+      paid[player] = (paid[player] ?? 0) + payout;
+      if (payout > 0) winners++;
+    }
+    expect(runs.reduce((s, r) => s + r.winners, 0)).toBe(winners);
+    const [entries] = rows<{ n: string | number }>(await db().execute(sql`select count(*) as n from journal_entries where key like ${`lottery:${drawId}:%`}`));
+    expect(Number(entries?.n)).toBe(winners);
+    const after = await Promise.all(players.map(balance));
+    after.forEach((end, i) => expect(end).toBe((before[i] ?? 0) - 50 * 100 * 27 + (paid[i] ?? 0)));
+    expect((await drawRow('EL3', drawNo)).status).toBe('settled');
+    await ledgerClean();
   });
 });
 

@@ -973,8 +973,8 @@ export const lotteryDraws = pgTable(
 /**
  * A ticket: one bet of a slip (a bet type, its numbers, the stake per number). The stake was debited when
  * it was placed (journal key `lottery-stake:<user>:<requestId>:<idx>`); settlement credits a win under
- * `lottery:<draw>:<ticket>` and a void refunds under `lottery-void:<draw>:<ticket>`. Migration 0006 gives the table
- * fillfactor 60, so settlement's one rewrite of each ticket is a heap-only update.
+ * `lottery:<draw>:<ticket>` and a void refunds under `lottery-void:<draw>:<ticket>`. Migration 0011 gives the table
+ * fillfactor 45, so settlement's one rewrite of every ticket of a page is a heap-only update.
  */
 export const lotteryTickets = pgTable(
   'lottery_tickets',

@@ -1,9 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
-import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
-import { lotteryDraws, lotteryGames } from '../../db/schema.ts';
+import type { TDb, TTx } from '../../db/client.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { indexResult, settleTicket, type TLotteryBetType, type TResultIndex, type TStructure } from '../lottery-engine/index.ts';
+import { createSettlementRepository, type TOpenTicket, type TPosting, type TTicketResult } from './lottery.settlement.repository.ts';
 
 /** Tickets settled per transaction: large enough that per-statement costs vanish, small enough to hold few locks. */
 export const SETTLE_BATCH = 5_000;
@@ -13,27 +11,11 @@ export const SETTLE_CONCURRENCY = 2;
 export interface TSettleOptions {
   batch?: number;
   concurrency?: number;
+  /** Filled with the milliseconds spent in each phase, summed over chunks (the bench prints them). */
+  phases?: Record<string, number>;
 }
 
-type TJudge = (t: TOpenTicket) => { status: 'won' | 'lost' | 'void'; hits: number | null; payout: number };
-
-interface TOpenTicket {
-  id: string | number;
-  user_id: string | number;
-  bet_type: string;
-  numbers: string[] | string;
-  stake: string | number;
-  amount: string | number;
-  odds_x1000: number;
-}
-
-
-/** A text[] column as the driver gives it: an array (pg) or, on some paths, the literal '{a,b}'. */
-function textArray(v: string[] | string): string[] {
-  if (Array.isArray(v)) return v;
-  const inner = v.replace(/^\{|\}$/g, '');
-  return inner === '' ? [] : inner.split(',').map((s) => s.replace(/^"|"$/g, ''));
-}
+type TJudge = (t: TOpenTicket) => Omit<TTicketResult, 'id'>;
 
 export interface TSettleOutcome {
   drawId: number;
@@ -44,144 +26,108 @@ export interface TSettleOutcome {
   done: boolean;
 }
 
+interface TEntry {
+  keyPrefix: string;
+  kind: string;
+  memo: string;
+}
+
 /**
  * Settlement of a draw, set-based: the draw's open tickets are cut into chunks by id, a few chunks run at once,
  * and each is judged by the engine and written back in one transaction — the tickets' results, one journal
  * entry per win under `lottery:<draw>:<ticket>` (the key makes a second payment impossible), its two postings
  * and the balances. A void refunds every open ticket's amount the same way under `lottery-void:<draw>:<ticket>`.
+ * Each step is one statement for the whole chunk (docs/decisions.md, performance).
  */
 export function createSettlement(deps: { db: TDb; merchantId: () => Promise<number> }) {
   const { db } = deps;
   const ledgerRepo = createLedgerRepository();
+  const repo = createSettlementRepository();
+
+  async function timed<T>(phases: Record<string, number> | undefined, phase: string, work: () => Promise<T> | T): Promise<T> {
+    if (!phases) return work();
+    const t0 = performance.now();
+    try {
+      return await work();
+    } finally {
+      phases[phase] = (phases[phase] ?? 0) + performance.now() - t0;
+    }
+  }
 
   /**
-   * One chunk of a draw's tickets (ids in [from, to)): judged, their results written with a conditional flip
-   * (`status = 'open'`, so a ticket another worker already settled is not returned and not paid), then one
-   * journal entry per win and its postings. The house account is locked last, for the shortest time.
+   * One chunk of a draw's tickets (ids in [from, to)): judged, then results and entries in one statement; the
+   * accounts are locked only after that, for the postings and balances, so a chunk holds the wallets and the
+   * house account for the shortest time.
    */
   async function chunk(
     tx: TTx,
-    merchantId: number,
-    drawId: number,
+    ctx: { merchantId: number; houseId: number; drawId: number; judge: TJudge; entry: TEntry; now: Date; phases?: Record<string, number> },
     range: { from: number; to: number | null },
-    judge: TJudge,
-    entry: { prefix: string; kind: string; memo: string },
-    now: Date,
   ): Promise<{ tickets: number; winners: number; paid: number }> {
-    const tickets = rowsOf<TOpenTicket>(
-      await tx.execute(sql`
-        select id, user_id, bet_type, numbers, stake, amount, odds_x1000 from lottery_tickets
-        where draw_id = ${drawId} and status = 'open' and id >= ${range.from} ${range.to === null ? sql`` : sql`and id < ${range.to}`}
-        order by id`),
-    );
+    const { phases } = ctx;
+    const tickets = await timed(phases, 'read', () => repo.openTickets(tx, ctx.drawId, range));
     if (tickets.length === 0) return { tickets: 0, winners: 0, paid: 0 };
-    const judged = new Map(tickets.map((t) => [Number(t.id), { t, r: judge(t) }]));
-    const updates = [...judged].map(([id, { r }]) => ({ id, s: r.status, h: r.hits, p: r.payout }));
-    const flipped = rowsOf<{ id: string | number }>(
-      await tx.execute(sql`
-        update lottery_tickets lt set status = v.s, hits = v.h, payout = v.p, settled_at = ${now.toISOString()}::timestamptz
-        from jsonb_to_recordset(${JSON.stringify(updates)}::jsonb) as v(id bigint, s text, h int, p bigint)
-        where lt.id = v.id and lt.status = 'open'
-        returning lt.id`),
-    );
-    const winners = flipped.map((f) => judged.get(Number(f.id))).filter((x): x is NonNullable<typeof x> => x !== undefined && x.r.payout > 0);
-    winners.sort((a, b) => Number(a.t.id) - Number(b.t.id));
+    const results = await timed(phases, 'judge', () => tickets.map((t): TTicketResult => ({ id: t.id, ...ctx.judge(t) })));
+    const { flipped, entries } = await timed(phases, 'flip+entries', () => repo.flipAndEnter(tx, ctx.merchantId, results, ctx.now, ctx.entry));
+    if (entries.length === 0) return { tickets: flipped, winners: 0, paid: 0 };
+
+    const winners = new Map<number, { userId: number; payout: number }>();
+    for (const [i, r] of results.entries()) if (r.payout > 0) winners.set(r.id, { userId: (tickets[i] as TOpenTicket).userId, payout: r.payout });
+    const userIds = [...new Set(entries.map((e) => winners.get(e.ticketId)?.userId ?? 0))];
+    const accounts = await timed(phases, 'lock', () => repo.lockAccounts(tx, ctx.merchantId, ctx.houseId, userIds));
+    const balance = new Map(accounts.map((a) => [a.id, a.balance]));
+    const walletOf = new Map(accounts.filter((a) => a.userId !== null).map((a) => [a.userId, a.id]));
+    const postings: TPosting[] = [];
     let paid = 0;
-    if (winners.length > 0) {
-      const keys = winners.map((w) => `${entry.prefix}:${drawId}:${w.t.id}`);
-      const inserted = rowsOf<{ id: string | number; key: string }>(
-        await tx.execute(sql`
-          insert into journal_entries (merchant_id, key, kind, memo)
-          select ${merchantId}, k, ${entry.kind}, ${entry.memo} from jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb) as k
-          on conflict (merchant_id, key) do nothing
-          returning id, key`),
-      );
-      const entryOf = new Map(inserted.map((e) => [e.key, Number(e.id)]));
-      const house = await ledgerRepo.houseAccount(tx, merchantId, 'game');
-      // Wallets and the house account, locked in id order as every ledger writer does.
-      const userIds = [...new Set(winners.map((w) => Number(w.t.user_id)))];
-      const accounts = rowsOf<{ id: string | number; user_id: string | number | null; balance: string | number }>(
-        await tx.execute(sql`
-          select id, user_id, balance from ledger_accounts
-          where id = ${house}
-             or (merchant_id = ${merchantId} and wallet = ${MAIN_WALLET}
-                 and user_id in (select (jsonb_array_elements_text(${JSON.stringify(userIds)}::jsonb))::bigint))
-          order by id for update`),
-      );
-      const balance = new Map(accounts.map((a) => [Number(a.id), Number(a.balance)]));
-      const walletOf = new Map(accounts.filter((a) => a.user_id !== null).map((a) => [Number(a.user_id), Number(a.id)]));
-      const postings: { e: number; a: number; m: number; b: number }[] = [];
-      for (const w of winners) {
-        const entryId = entryOf.get(`${entry.prefix}:${drawId}:${w.t.id}`);
-        // A key already posted: that ticket was paid before; no money moves again.
-        if (entryId === undefined) continue;
-        const wallet = walletOf.get(Number(w.t.user_id));
-        if (wallet === undefined) throw new Error(`ticket ${w.t.id}: the member has no main wallet`);
-        const after = (balance.get(wallet) ?? 0) + w.r.payout;
-        balance.set(wallet, after);
-        const houseAfter = (balance.get(house) ?? 0) - w.r.payout;
-        balance.set(house, houseAfter);
-        postings.push({ e: entryId, a: wallet, m: w.r.payout, b: after }, { e: entryId, a: house, m: -w.r.payout, b: houseAfter });
-        paid += w.r.payout;
-      }
-      if (postings.length > 0) {
-        await tx.execute(sql`
-          insert into postings (entry_id, account_id, amount, balance_after)
-          select e, a, m, b from jsonb_to_recordset(${JSON.stringify(postings)}::jsonb) as v(e bigint, a bigint, m bigint, b bigint)`);
-        const finals = [...balance].map(([id, b]) => ({ id, b }));
-        await tx.execute(sql`
-          update ledger_accounts la set balance = v.b
-          from jsonb_to_recordset(${JSON.stringify(finals)}::jsonb) as v(id bigint, b bigint)
-          where la.id = v.id`);
-      }
+    for (const { entryId, ticketId } of entries) {
+      const ticket = winners.get(ticketId);
+      const wallet = ticket && walletOf.get(ticket.userId);
+      if (!ticket || wallet === undefined) throw new Error(`ticket ${ticketId}: the member has no main wallet`);
+      const after = (balance.get(wallet) ?? 0) + ticket.payout;
+      balance.set(wallet, after);
+      const houseAfter = (balance.get(ctx.houseId) ?? 0) - ticket.payout;
+      balance.set(ctx.houseId, houseAfter);
+      postings.push({ entryId, accountId: wallet, amount: ticket.payout, balanceAfter: after }, { entryId, accountId: ctx.houseId, amount: -ticket.payout, balanceAfter: houseAfter });
+      paid += ticket.payout;
     }
-    return { tickets: flipped.length, winners: winners.length, paid };
+    await timed(phases, 'post', () => repo.post(tx, postings, balance));
+    return { tickets: flipped, winners: entries.length, paid };
   }
 
-  async function drain(drawId: number, judge: TJudge, entry: { prefix: string; kind: string; memo: string }, now: Date, final: 'settled' | 'void', opts: TSettleOptions): Promise<TSettleOutcome> {
+  async function drain(drawId: number, judge: TJudge, entry: TEntry, now: Date, final: 'settled' | 'void', opts: TSettleOptions): Promise<TSettleOutcome> {
     const merchantId = await deps.merchantId();
+    const houseId = await ledgerRepo.houseAccount(db, merchantId, 'game');
+    const ctx = { merchantId, houseId, drawId, judge, entry, now, phases: opts.phases };
     const batch = opts.batch ?? SETTLE_BATCH;
     const total = { tickets: 0, winners: 0, paid: 0 };
+    let left = 0;
     for (let pass = 0; pass < 3; pass++) {
-      // Chunk bounds: every batch-th open ticket id starts a chunk (one index scan).
-      const starts = rowsOf<{ id: string | number }>(
-        await db.execute(sql`
-          select id from (select id, row_number() over (order by id) as rn from lottery_tickets where draw_id = ${drawId} and status = 'open') s
-          where (rn - 1) % ${batch} = 0 order by id`),
-      ).map((r) => Number(r.id));
+      const starts = await timed(opts.phases, 'bounds', () => repo.chunkStarts(db, drawId, batch));
       if (starts.length === 0) break;
       let next = 0;
       const worker = async () => {
         while (next < starts.length) {
           const i = next++;
           const range = { from: starts[i] as number, to: starts[i + 1] ?? null };
-          const got = await db.transaction((tx) => chunk(tx, merchantId, drawId, range, judge, entry, now));
+          // 'transaction' less the chunk's phases is its begin and commit (the WAL flush).
+          const got = await timed(opts.phases, 'transaction', () => db.transaction((tx) => chunk(tx, ctx, range)));
           total.tickets += got.tickets;
           total.winners += got.winners;
           total.paid += got.paid;
         }
       };
       await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? SETTLE_CONCURRENCY, starts.length)) }, worker));
+      // Done only when no open ticket is left (tickets another process holds are still open: the job retries).
+      left = await timed(opts.phases, 'bounds', () => repo.openCount(db, drawId));
+      if (left === 0) break;
     }
-    // Done only when no open ticket is left (tickets another process holds are still open: the job retries).
-    const [left] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from lottery_tickets where draw_id = ${drawId} and status = 'open'`));
-    const done = Number(left?.n ?? 0) === 0;
-    if (done) {
-      await db
-        .update(lotteryDraws)
-        .set(final === 'settled' ? { status: 'settled', settledAt: now } : { status: 'void', voidedAt: now })
-        .where(and(eq(lotteryDraws.id, drawId), final === 'settled' ? eq(lotteryDraws.status, 'drawn') : sql`${lotteryDraws.status} <> 'settled'`));
-    }
-    return { drawId, ...total, done };
+    if (left === 0) await (final === 'settled' ? repo.markSettled(db, drawId, now) : repo.markVoid(db, drawId, now));
+    return { drawId, ...total, done: left === 0 };
   }
 
   /** Settles every open ticket of a drawn draw. */
   async function settle(drawId: number, now: Date, opts: TSettleOptions = {}): Promise<TSettleOutcome> {
-    const [row] = await db
-      .select({ draw: lotteryDraws, structure: lotteryGames.structure })
-      .from(lotteryDraws)
-      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameRowId))
-      .where(eq(lotteryDraws.id, drawId));
+    const row = await repo.drawWithStructure(db, drawId);
     if (!row || !row.draw.result || (row.draw.status !== 'drawn' && row.draw.status !== 'settled')) {
       return { drawId, tickets: 0, winners: 0, paid: 0, done: row?.draw.status === 'settled' };
     }
@@ -190,14 +136,14 @@ export function createSettlement(deps: { db: TDb; merchantId: () => Promise<numb
       drawId,
       (t) => {
         const { hits, payout } = settleTicket(index, {
-          betType: t.bet_type as TLotteryBetType,
-          numbers: textArray(t.numbers),
-          stake: Number(t.stake),
-          oddsX1000: Number(t.odds_x1000),
+          betType: t.betType as TLotteryBetType,
+          numbers: t.numbers,
+          stake: t.stake,
+          oddsX1000: t.oddsX1000,
         });
         return { status: payout > 0 ? 'won' : 'lost', hits, payout };
       },
-      { prefix: 'lottery', kind: 'payout', memo: `Lottery ${row.draw.gameCode} ${row.draw.drawNo}` },
+      { keyPrefix: `lottery:${drawId}:`, kind: 'payout', memo: `Lottery ${row.draw.gameCode} ${row.draw.drawNo}` },
       now,
       'settled',
       opts,
@@ -206,14 +152,13 @@ export function createSettlement(deps: { db: TDb; merchantId: () => Promise<numb
 
   /** Voids a draw that is not settled: every open ticket gets its amount back. */
   async function voidDraw(drawId: number, now: Date, opts: TSettleOptions = {}): Promise<TSettleOutcome> {
-    const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
+    const draw = await repo.draw(db, drawId);
     if (!draw || draw.status === 'settled') return { drawId, tickets: 0, winners: 0, paid: 0, done: false };
-    // Closed to new bets at once: placing checks the status under the same row.
-    await db.update(lotteryDraws).set({ status: 'void', voidedAt: now }).where(and(eq(lotteryDraws.id, drawId), sql`${lotteryDraws.status} <> 'settled'`));
+    await repo.markVoid(db, drawId, now);
     return drain(
       drawId,
-      (t) => ({ status: 'void', hits: null, payout: Number(t.amount) }),
-      { prefix: 'lottery-void', kind: 'betRefund', memo: `Lottery ${draw.gameCode} ${draw.drawNo} voided` },
+      (t) => ({ status: 'void', hits: null, payout: t.amount }),
+      { keyPrefix: `lottery-void:${drawId}:`, kind: 'betRefund', memo: `Lottery ${draw.gameCode} ${draw.drawNo} voided` },
       now,
       'void',
       opts,

@@ -64,27 +64,19 @@ export function createSettlementRepository() {
       await db.update(lotteryDraws).set({ status: 'settled', settledAt: now }).where(and(eq(lotteryDraws.id, drawId), eq(lotteryDraws.status, 'drawn')));
     },
 
-    /** Chunk bounds: every batch-th open ticket id of the draw starts a chunk (one index scan). */
-    async chunkStarts(db: TDb, drawId: number, batch: number): Promise<number[]> {
-      return rowsOf<{ id: string | number }>(
-        await db.execute(sql`
-          select id from (select id, row_number() over (order by id) as rn from lottery_tickets where draw_id = ${drawId} and status = 'open') s
-          where (rn - 1) % ${batch} = 0 order by id`),
-      ).map((r) => num(r.id));
-    },
-
     async openCount(db: TDb, drawId: number): Promise<number> {
       const [left] = rowsOf<{ n: string | number }>(await db.execute(sql`select count(*) as n from lottery_tickets where draw_id = ${drawId} and status = 'open'`));
       return num(left?.n ?? 0);
     },
 
-    async openTickets(tx: TTx, drawId: number, range: { from: number; to: number | null }): Promise<TOpenTicket[]> {
+    /** The first `limit` open tickets of the draw after ticket `after`, in id order. */
+    async openTickets(db: TTx, drawId: number, after: number, limit: number): Promise<TOpenTicket[]> {
       // numbers as text: one string per row for the driver instead of an array of strings.
       return rowsOf<{ id: string | number; user_id: string | number; bet_type: string; numbers: string; stake: string | number; amount: string | number; odds_x1000: number }>(
-        await tx.execute(sql`
+        await db.execute(sql`
           select id, user_id, bet_type, numbers::text as numbers, stake, amount, odds_x1000 from lottery_tickets
-          where draw_id = ${drawId} and status = 'open' and id >= ${range.from} ${range.to === null ? sql`` : sql`and id < ${range.to}`}
-          order by id`),
+          where draw_id = ${drawId} and status = 'open' and id > ${after}
+          order by id limit ${limit}`),
       ).map((t) => ({
         id: num(t.id),
         userId: num(t.user_id),

@@ -55,19 +55,17 @@ export function createSettlement(deps: { db: TDb; merchantId: () => Promise<numb
   }
 
   /**
-   * One chunk of a draw's tickets (ids in [from, to)): judged, then results and entries in one statement; the
-   * accounts are locked only after that, for the postings and balances, so a chunk holds the wallets and the
-   * house account for the shortest time.
+   * One chunk of a draw's tickets, judged: results and entries in one statement; the accounts are locked only
+   * after that, for the postings and balances, so a chunk holds the wallets and the house account for the
+   * shortest time.
    */
   async function chunk(
     tx: TTx,
-    ctx: { merchantId: number; houseId: number; drawId: number; judge: TJudge; entry: TEntry; now: Date; phases?: Record<string, number> },
-    range: { from: number; to: number | null },
+    ctx: { merchantId: number; houseId: number; entry: TEntry; now: Date; phases?: Record<string, number> },
+    tickets: readonly TOpenTicket[],
+    results: readonly TTicketResult[],
   ): Promise<{ tickets: number; winners: number; paid: number }> {
     const { phases } = ctx;
-    const tickets = await timed(phases, 'read', () => repo.openTickets(tx, ctx.drawId, range));
-    if (tickets.length === 0) return { tickets: 0, winners: 0, paid: 0 };
-    const results = await timed(phases, 'judge', () => tickets.map((t): TTicketResult => ({ id: t.id, ...ctx.judge(t) })));
     const { flipped, entries } = await timed(phases, 'flip+entries', () => repo.flipAndEnter(tx, ctx.merchantId, results, ctx.now, ctx.entry));
     if (entries.length === 0) return { tickets: flipped, winners: 0, paid: 0 };
 
@@ -97,30 +95,45 @@ export function createSettlement(deps: { db: TDb; merchantId: () => Promise<numb
   async function drain(drawId: number, judge: TJudge, entry: TEntry, now: Date, final: 'settled' | 'void', opts: TSettleOptions): Promise<TSettleOutcome> {
     const merchantId = await deps.merchantId();
     const houseId = await ledgerRepo.houseAccount(db, merchantId, 'game');
-    const ctx = { merchantId, houseId, drawId, judge, entry, now, phases: opts.phases };
+    const ctx = { merchantId, houseId, entry, now, phases: opts.phases };
     const batch = opts.batch ?? SETTLE_BATCH;
     const total = { tickets: 0, winners: 0, paid: 0 };
-    let left = 0;
-    for (let pass = 0; pass < 3; pass++) {
-      const starts = await timed(opts.phases, 'bounds', () => repo.chunkStarts(db, drawId, batch));
-      if (starts.length === 0) break;
-      let next = 0;
-      const worker = async () => {
-        while (next < starts.length) {
-          const i = next++;
-          const range = { from: starts[i] as number, to: starts[i + 1] ?? null };
-          // 'transaction' less the chunk's phases is its begin and commit (the WAL flush).
-          const got = await timed(opts.phases, 'transaction', () => db.transaction((tx) => chunk(tx, ctx, range)));
-          total.tickets += got.tickets;
-          total.winners += got.winners;
-          total.paid += got.paid;
+    // Chunks are claimed in id order, one read at a time: the next `batch` open tickets after the last one read.
+    // The read needs no transaction: a ticket's bet never changes, and the conditional flip decides who pays it.
+    let after = 0;
+    let exhausted = false;
+    let reading: Promise<unknown> = Promise.resolve();
+    const claim = (): Promise<TOpenTicket[]> => {
+      const next = reading.then(async () => {
+        if (exhausted) return [];
+        try {
+          const tickets = await timed(opts.phases, 'read', () => repo.openTickets(db, drawId, after, batch));
+          exhausted = tickets.length < batch;
+          after = tickets.at(-1)?.id ?? after;
+          return tickets;
+        } catch (err) {
+          exhausted = true;
+          throw err;
         }
-      };
-      await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency ?? SETTLE_CONCURRENCY, starts.length)) }, worker));
-      // Done only when no open ticket is left (tickets another process holds are still open: the job retries).
-      left = await timed(opts.phases, 'bounds', () => repo.openCount(db, drawId));
-      if (left === 0) break;
-    }
+      });
+      reading = next.catch(() => undefined);
+      return next;
+    };
+    const worker = async () => {
+      for (;;) {
+        const tickets = await claim();
+        if (tickets.length === 0) return;
+        const results = await timed(opts.phases, 'judge', () => tickets.map((t): TTicketResult => ({ id: t.id, ...judge(t) })));
+        // 'transaction' less the chunk's phases is its begin and commit (the WAL flush).
+        const got = await timed(opts.phases, 'transaction', () => db.transaction((tx) => chunk(tx, ctx, tickets, results)));
+        total.tickets += got.tickets;
+        total.winners += got.winners;
+        total.paid += got.paid;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? SETTLE_CONCURRENCY) }, worker));
+    // Done only when no open ticket is left (one another process holds is still open: the job retries).
+    const left = await timed(opts.phases, 'count', () => repo.openCount(db, drawId));
     if (left === 0) await (final === 'settled' ? repo.markSettled(db, drawId, now) : repo.markVoid(db, drawId, now));
     return { drawId, ...total, done: left === 0 };
   }

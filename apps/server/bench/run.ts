@@ -1,126 +1,76 @@
 /**
- * `npm run bench`: requests/s on the real server (embedded database, and PostgreSQL too when
- * DATABASE_URL is set) against a bare node:http hello server, under the same autocannon settings,
- * with their ratio and each server's peak memory (VmHWM). Measured: GET /wps/system/status (the
- * start-up call), POST /wps/session/login (encrypted; bound by argon2id) and GET /wps/member/info
- * (a session lookup and the account read). On PostgreSQL also wallet transfers (GCS_walletTransfer,
- * main wallet to a vendor wallet: one ledger entry each, under its own request id) beside
- * `pgbench -b simple-update` on the same server in the same run, and their ratio; and house slot spins end to
- * end (outcome, signed seamless debit and credit, stored round); and lottery settlement: one draw of
- * LOTTERY_TICKETS (1,000,000) tickets settled through the ledger (bench/lottery-settlement.ts).
- * And agent contracts: 100,000 daily-salary contracts settled for one day, and the team overview of an agent with
- * 100,000 downlines over HTTP (bench/agent-settlement.ts). BENCH_ONLY=lottery or BENCH_ONLY=agents runs only that.
+ * `npm run bench`: the figures of issue 14, each beside the baseline it is judged against in the same run and
+ * its goal, as a table and as one JSON line per figure (`{"bench": …}`).
+ *
+ * - node:http hello: the baseline of the HTTP figures (the most a Node process answers here).
+ * - Embedded PGlite: GET /wps/system/status, GET /wps/member/info with a session, and the server's peak memory.
+ * - PostgreSQL (DATABASE_URL, which must run with fsync and synchronous_commit on, as production does:
+ *   `PG_DURABLE=1 bash scripts/pg-throwaway.sh`): status, member info, encrypted login beside argon2id
+ *   verifications/s in one process; house slot spins end to end (outcome, seamless debit and credit, round
+ *   stored) on empty tables and again with 1,000,000 earlier rounds and vendor transactions; wallet transfers
+ *   (GCS_walletTransfer, a new request id each) spread over many members and all on one hot member, beside
+ *   `pgbench -b simple-update` on the same server; member info and transfers on two server processes; the
+ *   ledger checked after each part; lottery settlement and agent contracts at two sizes each.
+ *
+ * BENCH_ONLY=<parts, comma-separated> runs some: pglite, http (PostgreSQL status, member info, login), spins,
+ * transfers, two (two processes), lottery, agents. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
+import { hashPassword, verifyPassword } from '../src/lib/passwords.ts';
 import { encryptBody, ENCRYPTION_SCHEME } from '../src/modules/crypto/envelope-crypto.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
-import { benchLotterySettlement, printSettlementBench, type TSettlementBench } from './lottery-settlement.ts';
-import { benchAgentSettlement, printAgentBench, type TAgentBench } from './agent-settlement.ts';
+import { benchAgentSettlement, printAgentBench } from './agent-settlement.ts';
+import { benchHistory, benchMembers, durability, ledgerCheck, setWalletMode, slotTokens } from './fixtures.ts';
+import { judged, printFigures, type TFigure } from './figures.ts';
+import { benchLotterySettlement, printSettlementBench } from './lottery-settlement.ts';
+import { CONNECTIONS, DURATION, load, loadSpread, peakRssMb, startHello, startServer, type TLoad, type TServer } from './servers.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-interface TResult {
-  name: string;
-  rps: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  non2xx: number;
-  peakRssMb: number;
-}
-
-function peakRssMb(pid: number): number {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return NaN;
-  }
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in time`);
-}
-
-type TTarget = Pick<autocannon.Options, 'headers' | 'requests'>;
-
-async function measure(name: string, url: string, child: ChildProcess, target: TTarget = {}): Promise<TResult> {
-  // A short warm-up so JIT and caches settle before the measured run.
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, ...target });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...target });
-  return {
-    name,
-    rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
-    errors: r.errors,
-    non2xx: r.non2xx,
-    peakRssMb: peakRssMb(child.pid ?? 0),
-  };
-}
+const PARTS = ['pglite', 'http', 'spins', 'transfers', 'two', 'lottery', 'agents'] as const;
+const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
+if (unknown.length) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
+const runs = (part: (typeof PARTS)[number]) => only.length === 0 || only.includes(part);
 
 const BENCH_PASSWORD = `Bench${crypto.randomInt(100000, 999999)}`;
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 500);
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 1_000_000);
+const figures: TFigure[] = [];
+const rows: { name: string; load: TLoad; rss: number }[] = [];
 
-/** A login body as the web sends it: sealed with the server's published key. */
-async function sealedLogin(base: string): Promise<{ headers: Record<string, string>; body: string }> {
+function record(name: string, label: string, l: TLoad, rss: number, vs: { value: number; baseline: string } | null, goal?: string): void {
+  rows.push({ name: label, load: l, rss });
+  const ratio = vs ? Number((l.rps / vs.value).toFixed(3)) : undefined;
+  figures.push(judged({ name, value: l.rps, unit: 'req/s', ratio, baseline: vs?.baseline, goal }, 'ratio'));
+  if (l.errors || l.non2xx) console.warn(`${label}: ${l.errors} errors, ${l.non2xx} non-2xx answers`);
+}
+
+async function sealed(base: string, username: string) {
   const { value } = (await (await fetch(`${base}/wps/system/publicKey`)).json()) as { value: { publicKey: string; keyId: string } };
-  const sealed = encryptBody(value.publicKey, { type: 'username', username: 'member01', password: BENCH_PASSWORD });
+  const s = encryptBody(value.publicKey, { type: 'username', username, password: BENCH_PASSWORD });
+  return { headers: { 'content-type': 'application/json', encryption: ENCRYPTION_SCHEME, 'x-rsa': s.wrappedKey, 'x-key-id': value.keyId }, body: JSON.stringify({ value: s.value }) };
+}
+
+async function login(base: string, username: string): Promise<string> {
+  const l = await sealed(base, username);
+  const res = await fetch(`${base}/wps/session/login`, { method: 'POST', headers: { ...l.headers, 'x-forwarded-for': '10.250.0.1' }, body: l.body });
+  const body = (await res.json()) as { code: string; value: { token: string } };
+  if (body.code !== 'ok') throw new Error(`bench login ${username}: ${body.code}`);
+  return body.value.token;
+}
+
+const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+
+/** Member info with a session; the server's memory is read after. */
+const memberInfo = (server: TServer, token: string) => load(`${server.base}/wps/member/info`, { headers: { authorization: token } });
+
+/** Transfers main -> a vendor wallet, 0.01 each, each under a new request id, by a random one of `tokens`. */
+function transferTarget(tokens: string[]): Parameters<typeof load>[1] {
   return {
-    headers: { 'content-type': 'application/json', encryption: ENCRYPTION_SCHEME, 'x-rsa': sealed.wrappedKey, 'x-key-id': value.keyId },
-    body: JSON.stringify({ value: sealed.value }),
-  };
-}
-
-const DEMO_USERS = ['member01', 'member02', 'member03', 'agent01', 'agent02'];
-
-/** Demo accounts' tokens: the transfer load spreads over several wallets, as many players' would. */
-async function demoTokens(base: string): Promise<string[]> {
-  const tokens: string[] = [];
-  for (const [i, username] of DEMO_USERS.entries()) {
-    const { value } = (await (await fetch(`${base}/wps/system/publicKey`)).json()) as { value: { publicKey: string; keyId: string } };
-    const sealed = encryptBody(value.publicKey, { type: 'username', username, password: BENCH_PASSWORD });
-    const res = await fetch(`${base}/wps/session/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', encryption: ENCRYPTION_SCHEME, 'x-rsa': sealed.wrappedKey, 'x-key-id': value.keyId, 'x-forwarded-for': `10.200.0.${i + 1}` },
-      body: JSON.stringify({ value: sealed.value }),
-    });
-    const body = (await res.json()) as { code: string; value: { token: string } };
-    if (body.code !== 'ok') throw new Error(`bench login ${username}: ${body.code}`);
-    tokens.push(body.value.token);
-  }
-  return tokens;
-}
-
-/** Wallet transfers per second: each request a new request id, so each is a real ledger entry. */
-async function measureTransfers(label: string, base: string, child: ChildProcess, env: Record<string, string>): Promise<TResult> {
-  const mode = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', 'wallet', 'mode', 'transfer'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-  });
-  if (mode.status !== 0) throw new Error(`ops wallet mode transfer failed: ${mode.stderr}`);
-  // The server drops its cached site settings on the operator's NOTIFY; give it a moment.
-  await new Promise((r) => setTimeout(r, 500));
-  const tokens = await demoTokens(base);
-  const result = await measure(`POST GCS_walletTransfer (${label})`, `${base}/wps/relay/GCS_walletTransfer`, child, {
     requests: [
       {
         method: 'POST',
@@ -132,27 +82,11 @@ async function measureTransfers(label: string, base: string, child: ChildProcess
         }),
       },
     ],
-  });
-  return result;
+  };
 }
 
-/** Slot spins per second end to end: each a fair outcome, a signed seamless debit and credit, and a stored round. */
-async function measureSpins(label: string, base: string, child: ChildProcess): Promise<TResult> {
-  const tokens = await demoTokens(base);
-  const gameTokens: string[] = [];
-  for (const token of tokens) {
-    const res = await fetch(`${base}/wps/game/launchGame`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: token },
-      body: JSON.stringify({ launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: 'PLAYHALL', language: 'EN' }),
-    });
-    const body = (await res.json()) as { code: string; value: { game_url: string } };
-    if (body.code !== 'ok') throw new Error(`bench launch: ${body.code}`);
-    const gameToken = new URLSearchParams(body.value.game_url.split('#')[1]).get('token');
-    if (!gameToken) throw new Error('bench launch: no token');
-    gameTokens.push(gameToken);
-  }
-  return measure(`POST /wps/house/play slot (${label})`, `${base}/wps/house/play`, child, {
+function spinTarget(gameTokens: string[]): Parameters<typeof load>[1] {
+  return {
     requests: [
       {
         method: 'POST',
@@ -160,150 +94,172 @@ async function measureSpins(label: string, base: string, child: ChildProcess): P
         body: JSON.stringify({ input: { betPerLine: 1 } }),
         setupRequest: (req: autocannon.Request) => ({
           ...req,
-          headers: {
-            ...req.headers,
-            'x-game-token': gameTokens[crypto.randomInt(gameTokens.length)] as string,
-            'x-forwarded-for': `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`,
-          },
+          headers: { ...req.headers, 'x-game-token': gameTokens[crypto.randomInt(gameTokens.length)] as string, 'x-forwarded-for': randomIp() },
         }),
       },
     ],
-  });
+  };
+}
+
+/** argon2id verifications per second in one process (this one), as many at once as the login load has. */
+async function argon2Rate(): Promise<number> {
+  const stored = await hashPassword(BENCH_PASSWORD);
+  let done = 0;
+  const until = Date.now() + DURATION * 1000;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (Date.now() < until) {
+        await verifyPassword(stored, BENCH_PASSWORD);
+        done++;
+      }
+    }),
+  );
+  return Math.round(done / DURATION);
 }
 
 /** `pgbench -b simple-update` on a database of its own on the same server: what the server does bare. */
-function pgbench(databaseUrl: string): { tps: number; line: string } | null {
-  const which = spawnSync('pgbench', ['--version'], { encoding: 'utf8' });
-  if (which.status !== 0) {
-    console.warn('pgbench not found (apt-get install postgresql-client or postgresql-contrib); skipping the pgbench comparison');
-    return null;
-  }
+function pgbench(databaseUrl: string): number {
   const init = spawnSync('pgbench', ['-i', '-q', '-s', '10', databaseUrl], { encoding: 'utf8' });
-  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync('pgbench', ['-b', 'simple-update', '-c', String(CONNECTIONS), '-j', String(os.cpus().length), '-T', String(DURATION), databaseUrl], {
-    encoding: 'utf8',
-  });
+  if (init.error || init.status !== 0) throw new Error(`pgbench -i failed (apt-get install postgresql-contrib?): ${init.error?.message ?? init.stderr}`);
+  const run = spawnSync('pgbench', ['-b', 'simple-update', '-c', String(CONNECTIONS), '-j', String(os.cpus().length), '-T', String(DURATION), databaseUrl], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
-  const line = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout);
-  if (!line?.[1]) throw new Error(`pgbench output not understood:\n${run.stdout}`);
-  return { tps: Math.round(Number(line[1])), line: line[0] };
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1];
+  if (!tps) throw new Error(`pgbench output not understood:\n${run.stdout}`);
+  return Math.round(Number(tps));
 }
 
-async function benchServer(label: string, port: number, env: Record<string, string>): Promise<TResult[]> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    // TRUST_PROXY: each login carries its own X-Forwarded-For, as visitors behind a balancer would,
-    // so the per-IP login limit measures nothing but itself.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', TRUST_PROXY: '1', DEMO_PASSWORD: BENCH_PASSWORD, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(`${base}/readyz`, child);
-    const results = [await measure(`GET /wps/system/status (${label})`, `${base}/wps/system/status?url=localhost`, child)];
-    const login = await sealedLogin(base);
-    const first = await fetch(`${base}/wps/session/login`, { method: 'POST', headers: login.headers, body: login.body });
-    const token = ((await first.json()) as { value: { token: string } }).value.token;
-    results.push(await measure(`GET /wps/member/info (${label})`, `${base}/wps/member/info`, child, { headers: { authorization: token } }));
-    if (env.DATABASE_URL) {
-      // Spins first: the transfer measure switches the site to transfer wallets, where the slot would play
-      // from its own (empty) wallet.
-      results.push(await measureSpins(label, base, child));
-      results.push(await measureTransfers(label, base, child, env));
-    }
-    // Last: logins are CPU-bound, and the backlog left when autocannon stops would slow what follows.
-    results.push(
-      await measure(`POST /wps/session/login (${label})`, `${base}/wps/session/login`, child, {
-        requests: [
-          {
-            method: 'POST',
-            headers: login.headers,
-            body: login.body,
-            setupRequest: (req: autocannon.Request) => ({
-              ...req,
-              headers: { ...req.headers, 'x-forwarded-for': `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}` },
-            }),
-          },
-        ],
-      }),
-    );
-    return results;
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target (after a 2 s warm-up); ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}\n`);
+const databaseUrl = process.env.DATABASE_URL || null;
+const needsPostgres = PARTS.filter((p) => p !== 'pglite' && runs(p));
+if (needsPostgres.length && !databaseUrl) {
+  if (only.length) throw new Error(`${needsPostgres.join(', ')} run on PostgreSQL: set DATABASE_URL (PG_DURABLE=1 bash scripts/pg-throwaway.sh prints one)`);
+  console.warn('DATABASE_URL is not set: only the embedded database is measured (PG_DURABLE=1 bash scripts/pg-throwaway.sh starts a PostgreSQL)\n');
+}
+if (databaseUrl && needsPostgres.length) {
+  const d = await durability(databaseUrl);
+  if (d.fsync !== 'on' || d.synchronousCommit !== 'on') {
+    throw new Error(`the bench measures PostgreSQL as production runs it: fsync is ${d.fsync}, synchronous_commit ${d.synchronousCommit}; start one with PG_DURABLE=1 bash scripts/pg-throwaway.sh`);
   }
 }
 
-async function benchHello(port: number): Promise<TResult> {
-  const code = `require('node:http').createServer((q, s) => { s.setHeader('content-type','application/json'); s.end('{"hello":"world"}'); }).listen(${port}, '127.0.0.1')`;
-  const child = spawn(process.execPath, ['-e', code], { stdio: 'inherit' });
-  try {
-    await waitFor(`http://127.0.0.1:${port}/`, child);
-    return await measure('node:http hello', `http://127.0.0.1:${port}/`, child);
-  } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
-}
-
-if (process.env.BENCH_ONLY === 'agents') {
-  if (!process.env.DATABASE_URL) throw new Error('the agent bench runs on PostgreSQL: set DATABASE_URL (npm run pg:start prints one)');
-  printAgentBench(await benchAgentSettlement(process.env.DATABASE_URL));
-  process.exit(0);
-}
-if (process.env.BENCH_ONLY === 'lottery') {
-  if (!process.env.DATABASE_URL) throw new Error('the lottery settlement bench runs on PostgreSQL: set DATABASE_URL (npm run pg:start prints one)');
-  printSettlementBench(await benchLotterySettlement(process.env.DATABASE_URL));
-  process.exit(0);
-}
-
+const helloServer = await startHello(18181);
+const hello = await load(`${helloServer.base}/`);
+await helloServer.stop();
+record('hello', 'node:http hello', hello, peakRssMb(helloServer.child.pid), null);
+const vsHello = { value: hello.rps, baseline: 'node:http hello' };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'playhall-bench-'));
-console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per target (after a 2 s warm-up); ${os.cpus().length} cores, Node ${process.version}\n`);
-const results: TResult[] = [];
-let pgbenchResult: { tps: number; line: string } | null = null;
-let settlementResult: TSettlementBench | null = null;
-let agentResult: TAgentBench | null = null;
-results.push(await benchHello(18181));
-results.push(...(await benchServer('PGlite', 18182, { DATA_DIR: dataDir, DATABASE_URL: '' })));
-if (process.env.DATABASE_URL) {
-  // A database of its own, so the demo accounts get the bench password.
-  const db = await freshPostgresDatabase(process.env.DATABASE_URL, 'playhall_bench');
+
+if (runs('pglite')) {
+  const server = await startServer(18182, { DATA_DIR: dataDir, DATABASE_URL: '', DEMO_PASSWORD: BENCH_PASSWORD });
   try {
-    results.push(...(await benchServer('PostgreSQL', 18183, { DATA_DIR: dataDir, DATABASE_URL: db.url })));
+    record('status_pglite', 'GET /wps/system/status (PGlite)', await load(`${server.base}/wps/system/status?url=localhost`), peakRssMb(server.child.pid), vsHello);
+    const token = await login(server.base, 'member01');
+    const info = await memberInfo(server, token);
+    const rss = peakRssMb(server.child.pid);
+    record('member_info_pglite', 'GET /wps/member/info (PGlite)', info, rss, vsHello, '>= 0.03');
+    figures.push(judged({ name: 'pglite_peak_rss', value: rss, unit: 'MB', goal: '<= 300' }));
   } finally {
-    await db.drop();
+    await server.stop();
   }
-  settlementResult = await benchLotterySettlement(process.env.DATABASE_URL);
-  agentResult = await benchAgentSettlement(process.env.DATABASE_URL);
-  const bare = await freshPostgresDatabase(process.env.DATABASE_URL, 'playhall_pgbench');
+}
+
+let pgbenchTps: number | null = null;
+if (databaseUrl && (runs('spins') || runs('transfers'))) {
+  const bare = await freshPostgresDatabase(databaseUrl, 'playhall_pgbench');
   try {
-    pgbenchResult = pgbench(bare.url);
+    pgbenchTps = pgbench(bare.url);
   } finally {
     await bare.drop();
+  }
+  figures.push({ name: 'pgbench_simple_update', value: pgbenchTps, unit: 'tps' });
+}
+const vsPgbench = pgbenchTps ? { value: pgbenchTps, baseline: 'pgbench simple-update' } : null;
+
+if (databaseUrl && (runs('http') || runs('spins') || runs('transfers') || runs('two'))) {
+  // A database of its own, so the demo accounts get the bench password.
+  const db = await freshPostgresDatabase(databaseUrl, 'playhall_bench');
+  const env = { DATA_DIR: dataDir, DATABASE_URL: db.url, DEMO_PASSWORD: BENCH_PASSWORD };
+  try {
+    let server = await startServer(18183, env);
+    const members = await benchMembers(db.url, MEMBERS, 100_000_000_00);
+    let infoOne: TLoad | null = null;
+    let transfersOne: TLoad | null = null;
+    if (runs('http') || runs('two')) {
+      if (runs('http')) record('status_pg', 'GET /wps/system/status (PostgreSQL)', await load(`${server.base}/wps/system/status?url=localhost`), peakRssMb(server.child.pid), vsHello, '>= 0.30');
+      infoOne = await load(`${server.base}/wps/member/info`, { headers: { authorization: members.tokens[0] as string } });
+      record('member_info_pg', 'GET /wps/member/info (PostgreSQL)', infoOne, peakRssMb(server.child.pid), vsHello, '>= 0.15');
+    }
+    if (runs('http')) {
+      const l = await sealed(server.base, 'member01');
+      const logins = await load(`${server.base}/wps/session/login`, {
+        requests: [{ method: 'POST', headers: l.headers, body: l.body, setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomIp() } }) }],
+      });
+      // Restart: the backlog of logins left when autocannon stops would slow what follows.
+      await server.stop();
+      const argon2 = await argon2Rate();
+      figures.push({ name: 'argon2id_verify', value: argon2, unit: 'verifications/s' });
+      record('login_pg', 'POST /wps/session/login (PostgreSQL)', logins, peakRssMb(server.child.pid), { value: argon2, baseline: 'argon2id verifications/s' });
+      server = await startServer(18183, env);
+    }
+    if (runs('spins')) {
+      const gameTokens = await slotTokens(server.base, members.tokens.slice(0, 100));
+      record('spins_pg', 'POST /wps/house/play slot (PostgreSQL)', await load(`${server.base}/wps/house/play`, spinTarget(gameTokens)), peakRssMb(server.child.pid), vsPgbench, '>= 0.30');
+      const fill = await benchHistory(db.url, members.ids, HISTORY);
+      console.log(`history: ${HISTORY} earlier rounds and vendor transactions written in ${fill.toFixed(1)} s`);
+      const spins = await load(`${server.base}/wps/house/play`, spinTarget(gameTokens));
+      record('spins_history_pg', `POST /wps/house/play slot, ${HISTORY / 1e6}M rounds before (PostgreSQL)`, spins, peakRssMb(server.child.pid), vsPgbench, '>= 0.30');
+      figures.push(judged({ name: 'ledger_check_after_spins', value: ledgerCheck(db.url) ? 1 : 0, unit: 'clean', goal: '>= 1' }));
+    }
+    if (runs('transfers') || runs('two')) {
+      await setWalletMode(db.url, false);
+      transfersOne = await load(`${server.base}/wps/relay/GCS_walletTransfer`, transferTarget(members.tokens));
+      record('transfers_many_pg', `POST GCS_walletTransfer, ${MEMBERS} members (PostgreSQL)`, transfersOne, peakRssMb(server.child.pid), vsPgbench, '>= 1.0');
+    }
+    if (runs('transfers')) {
+      const hot = await load(`${server.base}/wps/relay/GCS_walletTransfer`, transferTarget(members.tokens.slice(0, 1)));
+      record('transfers_hot_pg', 'POST GCS_walletTransfer, one hot member (PostgreSQL)', hot, peakRssMb(server.child.pid), vsPgbench, '>= 1.0');
+      figures.push(judged({ name: 'ledger_check_after_transfers', value: ledgerCheck(db.url) ? 1 : 0, unit: 'clean', goal: '>= 1' }));
+    }
+    await server.stop();
+    if (runs('two') && infoOne && transfersOne) {
+      const a = await startServer(18184, env);
+      const b = await startServer(18185, env);
+      try {
+        const info = await loadSpread([a.base, b.base].map((u) => `${u}/wps/member/info`), { headers: { authorization: members.tokens[0] as string } });
+        record('member_info_two_processes', 'GET /wps/member/info, two processes', info, Math.max(peakRssMb(a.child.pid), peakRssMb(b.child.pid)), { value: infoOne.rps, baseline: 'one process' }, '>= 1.6');
+        const transfers = await loadSpread([a.base, b.base].map((u) => `${u}/wps/relay/GCS_walletTransfer`), transferTarget(members.tokens));
+        record('transfers_two_processes', 'POST GCS_walletTransfer, two processes', transfers, Math.max(peakRssMb(a.child.pid), peakRssMb(b.child.pid)), { value: transfersOne.rps, baseline: 'one process' }, '>= 1.6');
+        figures.push(judged({ name: 'ledger_check_after_two_processes', value: ledgerCheck(db.url) ? 1 : 0, unit: 'clean', goal: '>= 1' }));
+      } finally {
+        await a.stop();
+        await b.stop();
+      }
+    }
+  } finally {
+    await db.drop();
   }
 }
 fs.rmSync(dataDir, { recursive: true, force: true });
 
-const hello = results[0]?.rps ?? 1;
-console.log('target'.padEnd(44), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7), 'non2xx'.padStart(7), 'peak RSS MB'.padStart(12), 'vs hello'.padStart(9));
-for (const r of results) {
-  console.log(
-    r.name.padEnd(44),
-    String(r.rps).padStart(8),
-    String(r.p50).padStart(8),
-    String(r.p99).padStart(8),
-    String(r.errors).padStart(7),
-    String(r.non2xx).padStart(7),
-    String(r.peakRssMb).padStart(12),
-    (r.rps / hello).toFixed(3).padStart(9),
-  );
+if (databaseUrl && runs('lottery')) {
+  const r = await benchLotterySettlement(databaseUrl);
+  printSettlementBench(r);
+  figures.push(...r.figures);
 }
-if (pgbenchResult) {
-  const transfers = results.find((r) => r.name.startsWith('POST GCS_walletTransfer'));
-  console.log(`\npgbench -b simple-update, ${CONNECTIONS} clients, ${DURATION} s: ${pgbenchResult.tps} tps (${pgbenchResult.line})`);
-  if (transfers) {
-    console.log(`wallet transfers ${transfers.rps}/s vs pgbench ${pgbenchResult.tps} tps: ratio ${(transfers.rps / pgbenchResult.tps).toFixed(3)}`);
-  }
+if (databaseUrl && runs('agents')) {
+  const r = await benchAgentSettlement(databaseUrl);
+  printAgentBench(r);
+  figures.push(...r.figures);
 }
-if (settlementResult) printSettlementBench(settlementResult);
-if (agentResult) printAgentBench(agentResult);
+
+console.log('\n' + ['target'.padEnd(58), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'errors'.padStart(7), 'non2xx'.padStart(7), 'peak MB'.padStart(8)].join(' '));
+for (const r of rows) {
+  console.log([r.name.padEnd(58), String(r.load.rps).padStart(8), String(r.load.p50).padStart(7), String(r.load.p99).padStart(7), String(r.load.errors).padStart(7), String(r.load.non2xx).padStart(7), String(r.rss).padStart(8)].join(' '));
+}
+console.log('\n' + ['figure'.padEnd(34), 'value'.padStart(12), 'unit'.padEnd(16), 'ratio'.padStart(7), 'against'.padEnd(26), 'goal'.padEnd(10), 'met'].join(' '));
+for (const f of figures) {
+  console.log([f.name.padEnd(34), String(f.value).padStart(12), f.unit.padEnd(16), (f.ratio?.toFixed(3) ?? '').padStart(7), (f.baseline ?? '').padEnd(26), (f.goal ?? '').padEnd(10), f.met === undefined ? '' : f.met ? 'yes' : 'NO'].join(' '));
+}
+console.log('');
+printFigures(figures);
+process.exit(0);

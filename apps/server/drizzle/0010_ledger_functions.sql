@@ -241,29 +241,28 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- A solo house round (modules/house/house.service.ts): stored open, its stake debited and its payout credited
--- through seamless_call exactly as a vendor's calls are, then settled (or voided when the debit is refused),
--- all in one transaction. Answers with the last seamless answer.
+-- A solo house round (modules/house/house.service.ts): its stake debited and its payout credited through
+-- seamless_call exactly as a vendor's calls are, and the round stored settled (or void when the debit is
+-- refused), all in one transaction: nothing of it exists until all of it does. Answers with the last seamless
+-- answer.
 CREATE OR REPLACE FUNCTION house_round(
   p_merchant integer, p_round_id text, p_user bigint, p_game_row integer, p_category text, p_vassalage text, p_game_id text,
   p_bet bigint, p_valid bigint, p_payout bigint, p_detail jsonb, p_seed bigint, p_nonce integer, p_token_hash text,
   p_now timestamptz, p_shards integer
 ) RETURNS jsonb LANGUAGE plpgsql AS $$
 DECLARE
-  v_round bigint;
   v_answer jsonb;
+  v_ok boolean;
 BEGIN
-  INSERT INTO game_rounds (merchant_id, round_id, user_id, game_row_id, category, vassalage, game_id, bet_amount, valid_bet, payout, status, detail, fair_seed_id, nonce)
-  VALUES (p_merchant, p_round_id, p_user, p_game_row, p_category, p_vassalage, p_game_id, p_bet, p_valid, p_payout, 'open', p_detail, p_seed, p_nonce)
-  RETURNING id INTO v_round;
   v_answer := seamless_call(p_merchant, p_vassalage, 'debit', p_round_id || ':debit', p_round_id, p_bet, p_token_hash, NULL, NULL, p_now, p_shards);
-  IF NOT (v_answer->>'ok')::boolean THEN
-    UPDATE game_rounds SET status = 'void', settled_at = p_now WHERE id = v_round;
-    RETURN v_answer;
+  v_ok := (v_answer->>'ok')::boolean;
+  IF v_ok THEN
+    v_answer := seamless_call(p_merchant, p_vassalage, 'credit', p_round_id || ':credit', p_round_id, p_payout, NULL, p_user, NULL, p_now, p_shards);
+    -- A credit is refused only for a call that cannot be (no member, a bad amount): then nothing happened.
+    IF NOT (v_answer->>'ok')::boolean THEN RAISE EXCEPTION 'house round %: credit refused: %', p_round_id, v_answer; END IF;
   END IF;
-  v_answer := seamless_call(p_merchant, p_vassalage, 'credit', p_round_id || ':credit', p_round_id, p_payout, NULL, p_user, NULL, p_now, p_shards);
-  IF (v_answer->>'ok')::boolean THEN
-    UPDATE game_rounds SET status = 'settled', settled_at = p_now WHERE id = v_round;
-  END IF;
+  INSERT INTO game_rounds (merchant_id, round_id, user_id, game_row_id, category, vassalage, game_id, bet_amount, valid_bet, payout, status, detail, fair_seed_id, nonce, settled_at)
+  VALUES (p_merchant, p_round_id, p_user, p_game_row, p_category, p_vassalage, p_game_id, p_bet, p_valid, p_payout,
+          CASE WHEN v_ok THEN 'settled' ELSE 'void' END, p_detail, p_seed, p_nonce, p_now);
   RETURN v_answer;
 END $$;

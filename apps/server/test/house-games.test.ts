@@ -6,6 +6,8 @@ import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { installSecret } from '../src/modules/crypto/install-secret.ts';
 import { HOUSE_SECRET_PURPOSE } from '../src/modules/house/house.module.ts';
+import { HOUSE_SHARDS } from '../src/modules/ledger/ledger.service.ts';
+import { rowsOf } from '../src/db/client.ts';
 import { signBody } from '../src/lib/hmac-signature.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
@@ -110,6 +112,20 @@ describe('house slot', () => {
     expect(profit.body.value.categories.find((c) => c.category === 'RNG')?.betAmount).toBe(4_000);
   });
 
+  it('plays 30 spins of one member at once: each pays once with its own nonce, none waits on another forever', async () => {
+    const { LAUNCH } = await import('@playhall/contract/constants');
+    const tok = await token('agent02');
+    const res = await api.call<{ game_url: string }>(games.launchGame, { ...launchBody('PH_SLOT', 'lucky-crown'), launchMode: LAUNCH.launchMode }, { token: tok });
+    const gt = gameToken(res.body.value.game_url);
+    const before = await balance(tok);
+    const spins = await Promise.all(Array.from({ length: 30 }, () => house('POST', 'play', gt, { input: { betPerLine: 1 } })));
+    expect(spins.map((s) => s.status)).toEqual(spins.map(() => 200));
+    const values = spins.map((s) => s.body.value as { stake: number; payout: number; fairness: { nonce: number } });
+    expect(new Set(values.map((v) => v.fairness.nonce)).size).toBe(30);
+    expect(await balance(tok)).toBe(before + values.reduce((sum, v) => sum + v.payout - v.stake, 0));
+    await ledgerClean();
+  });
+
   it('refuses tampered stakes and unknown input, moving nothing', async () => {
     const { LAUNCH } = await import('@playhall/contract/constants');
     const tok = await token('member03');
@@ -174,6 +190,46 @@ describe('seamless wallet', () => {
     const late = await call('debit', { txnId: `${id3}:d`, roundId: id3, amount: 300, sessionToken: gt });
     expect(late.body).toMatchObject({ status: 'error', error: 'rolled_back' });
     expect(await balance(tok)).toBe(start + 700);
+    await ledgerClean();
+  });
+
+  it('moves money once when two server processes both get 20 copies of one debit and one credit at once', async () => {
+    const { tok, gt, userId } = await session('member02');
+    const start = await balance(tok);
+    const other = await t.secondApp();
+    try {
+      async function callOn(app: typeof t.app, op: string, body: Record<string, unknown>) {
+        const raw = JSON.stringify({ timestamp: Date.now(), ...body });
+        const res = await app.inject({ method: 'POST', url: `/seamless/PH_SLOT/${op}`, headers: { 'content-type': 'application/json', 'x-signature': signBody(await secret(), raw) }, payload: raw });
+        return res.json() as { status: string; balance: number; duplicate: boolean };
+      }
+      const id = crypto.randomUUID();
+      const debits = await Promise.all(
+        Array.from({ length: 40 }, (_, i) => callOn(i % 2 ? other.app : t.app, 'debit', { txnId: `${id}:d`, roundId: id, amount: 700, sessionToken: gt })),
+      );
+      expect(debits.every((d) => d.status === 'ok' && d.balance === start - 700)).toBe(true);
+      expect(debits.filter((d) => !d.duplicate)).toHaveLength(1);
+      const credits = await Promise.all(Array.from({ length: 40 }, (_, i) => callOn(i % 2 ? t.app : other.app, 'credit', { txnId: `${id}:c`, roundId: id, amount: 1000, userId })));
+      expect(credits.filter((c) => !c.duplicate)).toHaveLength(1);
+      expect(await balance(tok)).toBe(start + 300);
+      const entries = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from journal_entries where key like ${`vendor:PH_SLOT:${id}:%`}`));
+      expect(entries[0]?.n).toBe(2);
+    } finally {
+      await other.close();
+    }
+    await ledgerClean();
+  });
+
+  it("posts a member's bets and payouts against the member's own shard of the house game account", async () => {
+    const { gt, userId } = await session('member03');
+    const id = crypto.randomUUID();
+    await call('debit', { txnId: `${id}:d`, roundId: id, amount: 100, sessionToken: gt });
+    const shards = rowsOf<{ shard: number }>(
+      await t.database.db.execute(sql`
+        select a.shard from postings p join journal_entries e on e.id = p.entry_id join ledger_accounts a on a.id = p.account_id
+        where e.key = ${`vendor:PH_SLOT:${id}:d`} and a.user_id is null`),
+    );
+    expect(shards.map((r) => Number(r.shard))).toEqual([userId % HOUSE_SHARDS]);
     await ledgerClean();
   });
 

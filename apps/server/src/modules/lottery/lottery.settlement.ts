@@ -3,8 +3,12 @@ import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { indexResult, settleTicket, type TLotteryBetType, type TResultIndex, type TStructure } from '../lottery-engine/index.ts';
 import { createSettlementRepository, type TOpenTicket, type TPosting, type TTicketResult } from './lottery.settlement.repository.ts';
 
-/** Tickets settled per transaction: large enough that per-statement costs vanish, small enough to hold few locks. */
-export const SETTLE_BATCH = 5_000;
+/**
+ * Tickets settled per transaction: large enough that per-statement costs vanish and each winner's wallet is written
+ * once for many of its tickets (10,000 took 15 % less server CPU than 5,000 on 1,000,000 tickets), small enough to
+ * hold the wallets and the house account for tens of milliseconds.
+ */
+export const SETTLE_BATCH = 10_000;
 /** Chunks in flight at once (transactions on their own pool connections). */
 export const SETTLE_CONCURRENCY = 2;
 

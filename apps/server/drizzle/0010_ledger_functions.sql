@@ -120,6 +120,27 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
+-- Several transfers of one server's queue in one transaction (modules/wallet/transfer-batch.ts): taken in
+-- member order, so two batches lock members' wallets in the same order and never deadlock, and answered in
+-- the order given. One commit carries them all: what a member's wallet row waits for is no longer a commit
+-- per transfer.
+CREATE OR REPLACE FUNCTION wallet_vendor_transfers(p_merchant integer, p_items jsonb) RETURNS jsonb
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_item record;
+  v_results jsonb[] := array_fill(NULL::jsonb, ARRAY[jsonb_array_length(p_items)]);
+BEGIN
+  FOR v_item IN
+    SELECT value AS t, ordinality AS n FROM jsonb_array_elements(p_items) WITH ORDINALITY
+    ORDER BY (value->>'user')::bigint, ordinality
+  LOOP
+    v_results[v_item.n] := wallet_vendor_transfer(p_merchant, (v_item.t->>'user')::bigint, v_item.t->>'key', v_item.t->>'from',
+                                                  v_item.t->>'to', (v_item.t->>'amount')::bigint);
+  END LOOP;
+  RETURN to_jsonb(v_results);
+END $$;
+--> statement-breakpoint
+
 -- A refusal of a seamless call: the answer with the member's balance where there is a member.
 CREATE OR REPLACE FUNCTION seamless_refusal(p_merchant integer, p_vassalage text, p_txn text, p_user bigint, p_error text)
 RETURNS jsonb LANGUAGE plpgsql AS $$

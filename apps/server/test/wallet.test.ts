@@ -292,6 +292,29 @@ describe('personal profit and bonus details', () => {
 });
 
 describe('a busy pool', () => {
+  it('100 transfers of one member at once, batched: exactly those its wallet affords pass, and 20 copies of one request move once', async () => {
+    const tok = await token('agent02');
+    expect((await api.ops({ kind: 'walletMode.set', mode: 'transfer' })).ok).toBe(true);
+    try {
+      const move = (body: object) => api.call<wallet.TBalance>(wallet.walletTransfer, body, { token: tok });
+      expect((await move({ action: 'transfer', requestId: rid(), from: 'MAIN', to: 'TCG_LOTTO_VN', amount: 50_000 })).body.code).toBe('ok');
+      const back = await Promise.all(Array.from({ length: 100 }, () => move({ action: 'transfer', requestId: rid(), from: 'TCG_LOTTO_VN', to: 'MAIN', amount: 1_000 })));
+      const codes = back.map((r) => r.body.code);
+      expect(codes.filter((c) => c === 'ok')).toHaveLength(50);
+      expect(codes.filter((c) => c === 'insufficient_balance')).toHaveLength(50);
+      const once = rid();
+      const copies = await Promise.all(Array.from({ length: 20 }, () => move({ action: 'transfer', requestId: once, from: 'MAIN', to: 'TCG_LOTTO_VN', amount: 700 })));
+      expect(copies.map((r) => r.body.code)).toEqual(copies.map(() => 'ok'));
+      const after = await move({ action: 'recallAll', requestId: rid() });
+      expect(after.body.value.sumBalance).toBe(DEMO_BALANCE);
+      const record = await api.call<{ list: wallet.TTransaction[] }>(wallet.transactions, { type: 'vendorTransferOut' }, { token: tok });
+      expect(record.body.value.list.map((r) => r.amount)).toEqual([-700, -50_000]);
+      await ledgerClean();
+    } finally {
+      await api.ops({ kind: 'walletMode.set', mode: 'single' });
+    }
+  });
+
   it('50 simultaneous first transfers into vendor wallets right after the wallet mode changes all complete', async () => {
     const tokens = await Promise.all(['member01', 'member02', 'agent01', 'agent02'].map((u) => token(u)));
     expect((await api.ops({ kind: 'walletMode.set', mode: 'transfer' })).ok).toBe(true);

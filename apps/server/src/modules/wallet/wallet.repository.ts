@@ -13,22 +13,32 @@ export interface TPostingFilter {
   timeZone: string;
 }
 
-const VENDOR_TRANSFER = statement(
-  'wallet_vendor_transfer',
-  'select wallet_vendor_transfer($1::int, $2::bigint, $3::text, $4::text, $5::text, $6::bigint) as r',
-);
+const VENDOR_TRANSFERS = statement('wallet_vendor_transfers', 'select wallet_vendor_transfers($1::int, $2::jsonb) as r');
+
+export interface TVendorTransferItem {
+  user: number;
+  key: string;
+  from: string;
+  to: string;
+  amount: number;
+}
+
+export interface TVendorTransferResult {
+  status: 'posted' | 'replayed' | 'insufficient' | 'kindMismatch';
+  wallets: { wallet: string; balance: number }[];
+  held: number;
+}
 
 /** SQL of the wallet calls: members as payers, vendors' wallets, the payment password, the account record. */
 export function createWalletRepository() {
   return {
-    /** `wallet_vendor_transfer` (migration 0010): the posting and the member's wallets and held withdrawals after it. */
-    async vendorTransfer(db: TDb, t: { merchantId: number; userId: number; key: string; from: string; to: string; amount: number }) {
-      const [row] = await runStatement<{ r: { status: 'posted' | 'replayed' | 'insufficient' | 'kindMismatch'; wallets: { wallet: string; balance: number }[]; held: number } }>(
-        db,
-        VENDOR_TRANSFER,
-        [t.merchantId, t.userId, t.key, t.from, t.to, t.amount],
-      );
-      if (!row) throw new Error(`vendor transfer ${t.key} answered nothing`);
+    /**
+     * `wallet_vendor_transfers` (migration 0010): the transfers of one merchant in one transaction, each with
+     * the member's wallets and held withdrawals after it, in the order given.
+     */
+    async vendorTransfers(db: TDb, merchantId: number, items: TVendorTransferItem[]): Promise<TVendorTransferResult[]> {
+      const [row] = await runStatement<{ r: TVendorTransferResult[] }>(db, VENDOR_TRANSFERS, [merchantId, JSON.stringify(items)]);
+      if (!row) throw new Error('vendor transfers answered nothing');
       return row.r;
     },
     async payer(db: TTx, userId: number) {

@@ -7,7 +7,14 @@ import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
 import type { TLedger, TPosting } from '../ledger/ledger.service.ts';
 import type { TSiteConfig, TSiteConfigLoader } from '../system/site-config.ts';
 import type { TPaymentPasswordService } from './payment-password.service.ts';
-import type { TWalletRepository } from './wallet.repository.ts';
+import type { TVendorTransferItem, TWalletRepository } from './wallet.repository.ts';
+import { createBatcher } from '../../db/batcher.ts';
+
+/**
+ * Transfer batches (db/batcher.ts): at most 4 out at once, so 6 of a pool's 10 connections stay for the other
+ * calls, and 64 transfers in one. docs/decisions.md (performance) says why transfers are batched.
+ */
+const TRANSFER_BATCHES = { maxInFlight: 4, maxBatch: 64 };
 
 /** The most one member transfer may move (100,000,000.00): a typo guard, far below the ledger's limit. */
 export const MAX_MEMBER_TRANSFER = 10_000_000_000;
@@ -42,6 +49,15 @@ export function createWalletService(deps: {
 }) {
   const { db, repo, ledgerRepo, ledger } = deps;
   const merchantId = async () => (await deps.site.get()).merchant.id;
+  const transfers = createBatcher(
+    async (batch: { merchantId: number; item: TVendorTransferItem }[]) => {
+      const mid = batch[0]?.merchantId ?? 0;
+      // One process serves one merchant; a batch of another would be a wiring mistake.
+      if (batch.some((b) => b.merchantId !== mid)) throw new Error('a transfer batch spans merchants');
+      return repo.vendorTransfers(db, mid, batch.map((b) => b.item));
+    },
+    TRANSFER_BATCHES,
+  );
 
   /** The member's wallets as the balance call shows them: main, then each transfer wallet of the site. */
   function balanceFrom(site: TSiteConfig, accounts: { wallet: string; balance: number }[], held: number): TBalance {
@@ -124,8 +140,8 @@ export function createWalletService(deps: {
           throw new AppError('validation_failed', { issues: [{ path: 'to', message: 'one side of a transfer is the main wallet, the other a vendor wallet' }] });
         }
         vendorWallet(site, vendorCode);
-        // One round trip: both wallets, the entry and the balances read back (wallet_vendor_transfer, migration 0010).
-        const moved = await repo.vendorTransfer(db, { merchantId: mid, userId, key, from: input.from, to: input.to, amount: input.amount });
+        // Both wallets, the entry and the balances read back in one call, batched with the transfers queued beside it.
+        const moved = await transfers({ merchantId: mid, item: { user: userId, key, from: input.from, to: input.to, amount: input.amount } });
         if (moved.status === 'insufficient') throw new AppError('insufficient_balance');
         if (moved.status === 'kindMismatch') throw new AppError('duplicate_request');
         return balanceFrom(site, moved.wallets, moved.held);

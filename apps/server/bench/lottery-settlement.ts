@@ -15,7 +15,7 @@ import { createLedger } from '../src/modules/ledger/ledger.service.ts';
 import { drawFromSeed, newSeed, seedHash } from '../src/modules/lottery-engine/index.ts';
 import { createSettlement, SETTLE_CONCURRENCY } from '../src/modules/lottery/lottery.settlement.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
-import { judged, printFigures, type TFigure } from './figures.ts';
+import { judged, type TFigure } from './figures.ts';
 
 export interface TSettlementRun {
   tickets: number;
@@ -166,5 +166,4 @@ export function printSettlementBench(r: TSettlementBench): void {
     );
     console.log(`    phases in s, summed over the chunks in flight: ${phases}; this process's CPU ${x.nodeCpuSeconds.toFixed(1)} s`);
   }
-  printFigures(r.figures);
 }

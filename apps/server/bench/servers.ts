@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { EMBEDDED_NODE_FLAGS } from '../../../scripts/node-flags.mjs';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
@@ -60,7 +61,8 @@ function stopper(child: ChildProcess) {
 /** The real server (apps/server/src/main.ts) on `port`, with the bench's environment. */
 export async function startServer(port: number, env: Record<string, string>): Promise<TServer> {
   // BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' profiles the servers (written when they stop).
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // The embedded server runs with the flags `npm start` gives it.
+  const nodeArgs = [...(env.DATABASE_URL ? [] : EMBEDDED_NODE_FLAGS), ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)];
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
     // TRUST_PROXY: each request may carry its own X-Forwarded-For, as visitors behind a balancer would, so

@@ -1,12 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { openPgliteClient } from './pglite.ts';
 import * as schema from './schema.ts';
 
 export type TSchema = typeof schema;
@@ -44,15 +43,7 @@ export async function openDatabase(opts: TOpenOptions): Promise<TDatabase> {
 }
 
 async function openPglite(dataDir: string | null): Promise<TDatabase> {
-  let client: PGlite;
-  if (dataDir) {
-    const dir = path.join(dataDir, 'pglite');
-    fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
-  } else {
-    client = new PGlite();
-  }
-  await client.waitReady;
+  const client = await openPgliteClient(dataDir);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
   return {

@@ -1,0 +1,1 @@
+export declare const EMBEDDED_NODE_FLAGS: string[];

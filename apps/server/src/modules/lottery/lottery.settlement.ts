@@ -110,29 +110,30 @@ export function createSettlement(deps: { db: TDb; merchantId: () => Promise<numb
     const claim = (): Promise<TOpenTicket[]> => {
       const next = reading.then(async () => {
         if (exhausted) return [];
-        try {
-          const tickets = await timed(opts.phases, 'read', () => repo.openTickets(db, drawId, after, batch));
-          exhausted = tickets.length < batch;
-          after = tickets.at(-1)?.id ?? after;
-          return tickets;
-        } catch (err) {
-          exhausted = true;
-          throw err;
-        }
+        const tickets = await timed(opts.phases, 'read', () => repo.openTickets(db, drawId, after, batch));
+        exhausted = tickets.length < batch;
+        after = tickets.at(-1)?.id ?? after;
+        return tickets;
       });
       reading = next.catch(() => undefined);
       return next;
     };
     const worker = async () => {
-      for (;;) {
-        const tickets = await claim();
-        if (tickets.length === 0) return;
-        const results = await timed(opts.phases, 'judge', () => tickets.map((t): TTicketResult => ({ id: t.id, ...judge(t) })));
-        // 'transaction' less the chunk's phases is its begin and commit (the WAL flush).
-        const got = await timed(opts.phases, 'transaction', () => db.transaction((tx) => chunk(tx, ctx, tickets, results)));
-        total.tickets += got.tickets;
-        total.winners += got.winners;
-        total.paid += got.paid;
+      try {
+        for (;;) {
+          const tickets = await claim();
+          if (tickets.length === 0) return;
+          const results = await timed(opts.phases, 'judge', () => tickets.map((t): TTicketResult => ({ id: t.id, ...judge(t) })));
+          // 'transaction' less the chunk's phases is its begin and commit (the WAL flush).
+          const got = await timed(opts.phases, 'transaction', () => db.transaction((tx) => chunk(tx, ctx, tickets, results)));
+          total.tickets += got.tickets;
+          total.winners += got.winners;
+          total.paid += got.paid;
+        }
+      } catch (err) {
+        // The others claim nothing more: the run fails as a whole and the job retries it.
+        exhausted = true;
+        throw err;
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? SETTLE_CONCURRENCY) }, worker));

@@ -30,9 +30,9 @@ export interface TPosting {
 /**
  * A list as one array parameter (`{1,2,NULL}`): a chunk's thousands of values travel as a handful of bind values
  * the server parses natively, on either driver, instead of a JSON document decoded row by row. Only integers and
- * the fixed status words pass through here, so no element needs quoting.
+ * the status words pass (the type says so), so no element needs quoting.
  */
-function arrayLiteral(values: readonly (number | string | null)[]): string {
+function arrayLiteral(values: readonly (number | TTicketResult['status'] | null)[]): string {
   return `{${values.map((v) => (v === null ? 'NULL' : v)).join(',')}}`;
 }
 

@@ -22,7 +22,7 @@ import { createTeamRollup } from '../src/modules/agent/team-rollup.ts';
 import { createLedgerRepository } from '../src/modules/ledger/ledger.repository.ts';
 import { createLedger } from '../src/modules/ledger/ledger.service.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
-import { judged, printFigures, type TFigure } from './figures.ts';
+import { judged, type TFigure } from './figures.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -185,5 +185,4 @@ export function printAgentBench(r: TAgentBench): void {
         ` (setup ${x.setupSeconds.toFixed(0)} s, not counted)`,
     );
   }
-  printFigures(r.figures);
 }

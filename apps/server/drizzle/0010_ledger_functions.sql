@@ -262,6 +262,32 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
+-- A solo round's start (modules/house/house.service.ts): the launch session with its game and, when the game is one
+-- of p_games and the session is live, the next nonce of the member's current seed, taken atomically so two
+-- concurrent rounds never share one. No seed row yet: the seed columns are null and the caller makes one.
+-- Its commit does not wait for the WAL flush: a round that uses the nonce is stored by house_round, whose
+-- durable commit comes later in the WAL and so flushes this one too; a nonce lost in a crash was never used
+-- by a stored round, and nothing was shown for it. One flush per spin instead of two.
+CREATE OR REPLACE FUNCTION house_start_round(p_token_hash text, p_now timestamptz, p_games text[])
+RETURNS TABLE (user_id bigint, merchant_id integer, expires_at timestamptz, game_row_id integer, vassalage text, game_id text,
+               category text, house_game text, seed_id bigint, server_seed text, server_seed_hash text, client_seed text, nonce integer)
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM set_config('synchronous_commit', 'off', true);
+  RETURN QUERY
+  WITH s AS (
+    SELECT gs.user_id, gs.merchant_id, gs.expires_at, g.id AS game_row_id, g.vassalage, g.game_id, g.category, g.house_game
+    FROM game_sessions gs JOIN games g ON g.id = gs.game_row_id WHERE gs.token_hash = p_token_hash),
+  n AS (
+    UPDATE fair_seeds f SET next_nonce = f.next_nonce + 1 FROM s
+    WHERE f.user_id = s.user_id AND f.revealed_at IS NULL AND s.expires_at > p_now AND s.house_game = ANY (p_games)
+    RETURNING f.id, f.server_seed, f.server_seed_hash, f.client_seed, f.next_nonce - 1 AS nonce)
+  SELECT s.user_id, s.merchant_id, s.expires_at, s.game_row_id, s.vassalage, s.game_id, s.category, s.house_game,
+         n.id, n.server_seed, n.server_seed_hash, n.client_seed, n.nonce
+  FROM s LEFT JOIN n ON true;
+END $$;
+--> statement-breakpoint
+
 -- A solo house round (modules/house/house.service.ts): its stake debited and its payout credited through
 -- seamless_call exactly as a vendor's calls are, and the round stored settled (or void when the debit is
 -- refused), all in one transaction: nothing of it exists until all of it does. Answers with the last seamless

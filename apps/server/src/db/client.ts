@@ -56,6 +56,17 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
   };
 }
 
+/**
+ * Connections per process (PG_POOL_MAX, default 10). Measured on 2 cores (issue 14): 16 or 25 gave no more spins
+ * or transfers than 10 and sometimes far fewer, as more rounds waited on each other's row locks. Mind the
+ * server's max_connections (100 by default) across processes and the CLI.
+ */
+function poolMax(): number {
+  const n = Number(process.env.PG_POOL_MAX ?? 10);
+  if (!Number.isInteger(n) || n < 2) throw new Error(`PG_POOL_MAX must be a whole number of at least 2, not ${process.env.PG_POOL_MAX}`);
+  return n;
+}
+
 async function openPostgres(url: string): Promise<TDatabase> {
   const lockClient = new pg.Client({ connectionString: url });
   await lockClient.connect();
@@ -68,7 +79,7 @@ async function openPostgres(url: string): Promise<TDatabase> {
   }
   // A request that waits this long for a connection fails instead of hanging: a pool held by
   // transactions that each wait for one more connection would otherwise never move again.
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 15_000 });
+  const pool = new pg.Pool({ connectionString: url, max: poolMax(), connectionTimeoutMillis: 15_000 });
   // An idle connection the server drops (restart, admin kill) is discarded by the pool and the next
   // query opens another; without a listener the pool's 'error' event would end the process.
   pool.on('error', () => undefined);

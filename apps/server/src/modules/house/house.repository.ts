@@ -6,23 +6,12 @@ import { fairSeeds, gameRounds, gameSessions, games, users } from '../../db/sche
 import { commitOf, newClientSeed, newServerSeed } from '../house-games/index.ts';
 import { hashGameToken, type TSeamlessAnswer } from '../seamless/seamless.service.ts';
 
-/**
- * A solo round's start in one statement: the launch session with its game and, when the game is one of
- * `$3` and the session is live, the next nonce of the member's current seed (taken atomically, so two
- * concurrent rounds never share one). No seed row yet: the seed columns are null and the caller makes one.
- */
+/** `house_start_round` of migration 0010: the session, its game and the next nonce, in one call. */
 const START_ROUND = statement(
   'house_start_round',
-  `with s as (
-     select gs.user_id, gs.merchant_id, gs.expires_at, g.id as game_row_id, g.vassalage, g.game_id, g.category, g.house_game
-     from game_sessions gs join games g on g.id = gs.game_row_id where gs.token_hash = $1),
-   n as (
-     update fair_seeds f set next_nonce = f.next_nonce + 1 from s
-     where f.user_id = s.user_id and f.revealed_at is null and s.expires_at > $2 and s.house_game = any ($3::text[])
-     returning f.id, f.server_seed, f.server_seed_hash, f.client_seed, f.next_nonce - 1 as nonce)
-   select s.user_id::text, s.merchant_id, s.expires_at, s.game_row_id, s.vassalage, s.game_id, s.category, s.house_game,
-          n.id::text as seed_id, n.server_seed, n.server_seed_hash, n.client_seed, n.nonce
-   from s left join n on true`,
+  `select user_id::text, merchant_id, expires_at, game_row_id, vassalage, game_id, category, house_game, seed_id::text,
+          server_seed, server_seed_hash, client_seed, nonce
+   from house_start_round($1::text, $2::timestamptz, $3::text[])`,
 );
 
 /** `house_round` of migration 0010: the round stored, debited, credited and settled through seamless_call. */

@@ -107,7 +107,9 @@ BEGIN
                (SELECT e.kind FROM journal_entries e WHERE e.id = n.entry_id) AS entry_kind
         FROM new_rows n) p
   WHERE user_id IS NOT NULL
-  GROUP BY user_id, at;
+  GROUP BY user_id, at
+  -- A transfer between a member's own wallets changes none of the figures: nothing to queue.
+  HAVING sum(amount) <> 0 OR bool_or(on_wallet AND entry_kind IN ('deposit', 'withdrawal', 'bonus'));
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;

@@ -20,6 +20,8 @@ export interface TCallContext {
   reply: FastifyReply;
   /** Present when the call's token rule is `required`, or `optional` and a valid token was sent. */
   session: TSession | null;
+  /** The token sent, for a call served with `sessionInHandler` (its session is then null). */
+  token: string | null;
 }
 
 /**
@@ -51,6 +53,12 @@ export interface TServeOptions {
    * only, the raw body is read and handed here before it is parsed or validated; throw to refuse.
    */
   verifyRaw?: (raw: Buffer, request: FastifyRequest) => void | Promise<void>;
+  /**
+   * The handler resolves the token itself, in the statement that reads its answer, and answers
+   * `session_expired` when it opens no live session (member info, read on every page: one round trip instead
+   * of two). Only for a call that requires a token and admits guests; the registrar still requires the token.
+   */
+  sessionInHandler?: boolean;
 }
 
 export interface TCallRegistrar {
@@ -112,14 +120,17 @@ export function createCallRegistrar(
 ): TCallRegistrar {
   const served = new Set<string>();
 
-  async function sessionOf(def: TCallDef, request: FastifyRequest): Promise<TSession | null> {
-    if (def.token === 'none') return null;
+  function tokenOf(def: TCallDef, request: FastifyRequest): string | null {
     const header = request.headers.authorization;
     const token = typeof header === 'string' && header.length > 0 && header.length <= 256 ? header : null;
-    if (!token) {
-      if (def.token === 'required') throw new AppError('not_logged_in');
-      return null;
-    }
+    if (!token && def.token === 'required') throw new AppError('not_logged_in');
+    return token;
+  }
+
+  async function sessionOf(def: TCallDef, request: FastifyRequest): Promise<TSession | null> {
+    if (def.token === 'none') return null;
+    const token = tokenOf(def, request);
+    if (!token) return null;
     const session = await deps.resolveSession(token);
     if (!session && def.token === 'required') throw new AppError('session_expired');
     return session;
@@ -134,6 +145,7 @@ export function createCallRegistrar(
   return {
     serve<D extends TCallDef>(def: D, handler: TCallHandler<D>, opts?: TServeOptions) {
       served.add(def.name);
+      if (opts?.sessionInHandler && (def.token !== 'required' || !opts.guests)) throw new Error(`${def.name}: sessionInHandler needs a required token and guests`);
       const routeOpts: RouteShorthandOptions = {
         ...(opts?.rateLimit ? { config: { rateLimit: opts.rateLimit } } : {}),
         ...(opts?.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
@@ -144,7 +156,8 @@ export function createCallRegistrar(
         method: def.method,
         url: def.path,
         handler: async (request, reply) => {
-          const session = await sessionOf(def, request);
+          const token = opts?.sessionInHandler ? tokenOf(def, request) : null;
+          const session = opts?.sessionInHandler ? null : await sessionOf(def, request);
           refuseGuest(def, session, opts);
           // No body at all never reached the check: verify the empty body.
           if (opts?.verifyRaw && !verified.has(request)) await opts.verifyRaw(Buffer.alloc(0), request);
@@ -156,7 +169,7 @@ export function createCallRegistrar(
           const bad = badTextPath(raw);
           if (bad !== null) throw invalidInput([{ path: bad, message: 'invalid_characters' }]);
           const input = def.request.parse(raw) as z.output<D['request']>;
-          const value = await handler(input, { request, reply, session });
+          const value = await handler(input, { request, reply, session, token });
           if (value instanceof SerializedAnswer) return reply.type('application/json; charset=utf-8').send(value.json);
           return ok(def.response.parse(value));
         },

@@ -8,18 +8,26 @@ import type { TMemberInfoUser } from './member-info.ts';
  * flags (agent-flags.ts says what each means). Member info is read on every page load, so it is one round
  * trip with no query building (issue 14). Secrets leave the database only as "is set".
  */
-const MEMBER_INFO = statement(
-  'member_info',
-  `select u.id::text as id, u.username, u.nickname, u.type, u.account_type, u.upline_id::text as upline_id, u.mobile,
-          u.country_dialing_code, u.email, u.payee_name, u.password_hash is not null as has_password,
-          u.payment_password_hash is not null as has_payment_password, u.totp_enabled_at, u.language, u.created_at,
-          u.last_login_at, up.username as upline_account,
-          exists (select 1 from contract_bills b where b.payer_id = u.id and b.status = 'refused') as frozen,
-          exists (select 1 from contracts c where c.kind = 'dividend' and c.status in ('valid', 'expired', 'invalid') and (c.downline_id = u.id or c.upline_id = u.id)) as dividend,
-          exists (select 1 from contracts c where c.kind = 'dailySalary' and c.status in ('valid', 'expired', 'invalid') and (c.downline_id = u.id or c.upline_id = u.id)) as daily,
-          exists (select 1 from contracts c where c.kind = 'hourlySalary' and c.status in ('valid', 'expired', 'invalid') and (c.downline_id = u.id or c.upline_id = u.id)) as hourly
-   from users u left join users up on up.id = u.upline_id
-   where u.id = $1`,
+const COLUMNS = `u.id::text as id, u.username, u.nickname, u.type, u.account_type, u.upline_id::text as upline_id, u.mobile,
+  u.country_dialing_code, u.email, u.payee_name, u.password_hash is not null as has_password,
+  u.payment_password_hash is not null as has_payment_password, u.totp_enabled_at, u.language, u.created_at,
+  u.last_login_at, up.username as upline_account,
+  exists (select 1 from contract_bills b where b.payer_id = u.id and b.status = 'refused') as frozen,
+  exists (select 1 from contracts c where c.kind = 'dividend' and c.status in ('valid', 'expired', 'invalid') and (c.downline_id = u.id or c.upline_id = u.id)) as dividend,
+  exists (select 1 from contracts c where c.kind = 'dailySalary' and c.status in ('valid', 'expired', 'invalid') and (c.downline_id = u.id or c.upline_id = u.id)) as daily,
+  exists (select 1 from contracts c where c.kind = 'hourlySalary' and c.status in ('valid', 'expired', 'invalid') and (c.downline_id = u.id or c.upline_id = u.id)) as hourly`;
+
+const MEMBER_INFO = statement('member_info', `select ${COLUMNS} from users u left join users up on up.id = u.upline_id where u.id = $1`);
+
+/**
+ * Member info of a session token: the live-session check of session.repository.ts (not revoked, not expired, an
+ * active account) and the answer in the same statement, so the call every page makes is one round trip.
+ */
+const MEMBER_INFO_BY_TOKEN = statement(
+  'member_info_by_token',
+  `select ${COLUMNS}
+   from sessions s join users u on u.id = s.user_id left join users up on up.id = u.upline_id
+   where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 'active'`,
 );
 
 interface TRow {
@@ -46,9 +54,9 @@ interface TRow {
   hourly: boolean;
 }
 
-export async function memberInfoRow(db: TDb, userId: number): Promise<{ user: TMemberInfoUser; uplineAccount: string | null; flags: TAgentFlags } | null> {
-  const [r] = await runStatement<TRow>(db, MEMBER_INFO, [userId]);
-  if (!r) return null;
+export type TMemberInfoRow = { user: TMemberInfoUser; uplineAccount: string | null; flags: TAgentFlags };
+
+function fromRow(r: TRow): TMemberInfoRow {
   return {
     user: {
       id: Number(r.id),
@@ -72,4 +80,15 @@ export async function memberInfoRow(db: TDb, userId: number): Promise<{ user: TM
     uplineAccount: r.upline_account,
     flags: { frozen: r.frozen, enableCt: r.dividend, salary: r.daily, hourSalary: r.hourly },
   };
+}
+
+export async function memberInfoRow(db: TDb, userId: number): Promise<TMemberInfoRow | null> {
+  const [r] = await runStatement<TRow>(db, MEMBER_INFO, [userId]);
+  return r ? fromRow(r) : null;
+}
+
+/** Null when the token opens no live session of an active account. */
+export async function memberInfoOfSession(db: TDb, tokenHash: string, now: Date): Promise<TMemberInfoRow | null> {
+  const [r] = await runStatement<TRow>(db, MEMBER_INFO_BY_TOKEN, [tokenHash, now]);
+  return r ? fromRow(r) : null;
 }

@@ -6,7 +6,7 @@ import type { TSessionRepository } from './session.repository.ts';
 /** A session lasts this long from login; logout, a password change or account lock end it sooner. */
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 /** Longest token accepted; ours are 43 characters (32 bytes, base64url). */
-const TOKEN_MAX = 128;
+export const SESSION_TOKEN_MAX = 128;
 
 /**
  * Sessions: the client holds 32 random bytes; the database keeps only their SHA-256, so a leaked
@@ -31,7 +31,7 @@ export function createSessionService(deps: {
       return token;
     },
     async resolve(token: string): Promise<TSession | null> {
-      if (token.length > TOKEN_MAX) return null;
+      if (token.length > SESSION_TOKEN_MAX) return null;
       const row = await deps.repo.findLive(deps.db, sha256Hex(token), now());
       return row ? { token, sessionId: row.sessionId, userId: row.userId, accountType: row.accountType } : null;
     },

@@ -22,7 +22,7 @@ export function registerMemberRoutes(
   deps: { db: TDb; member: TMemberService; twoFactor: TTwoFactorService; repo: Pick<TMemberRepository, 'avatar'> },
 ): void {
   const { member } = deps;
-  calls.serve(auth.memberInfo, async (_input, { session }) => member.info(me(session)), { guests: true });
+  calls.serve(auth.memberInfo, async (_input, { token }) => member.infoOfToken(token), { guests: true, sessionInHandler: true });
   calls.serve(auth.firstLogin, async (_input, { session }) => {
     await member.markFirstLoginDone(me(session));
     return null;

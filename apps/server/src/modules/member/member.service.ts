@@ -2,7 +2,7 @@ import type { TMemberInfo } from '@playhall/contract/calls/auth';
 import type { TLanguageCode } from '@playhall/contract/languages';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { randomToken } from '../../lib/secrets.ts';
+import { randomToken, sha256Hex } from '../../lib/secrets.ts';
 import type { TAccountRepository } from '../account/account.repository.ts';
 import { requireAccount } from '../account/require-account.ts';
 import type { TLoginRecordRepository } from '../account/login-record.repository.ts';
@@ -10,7 +10,8 @@ import { memberInfoOf } from '../account/member-info.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { avatarUrl, checkImage, parseAvatar, STATIC_AVATAR_COUNT } from './avatar.ts';
 import type { TMemberRepository } from './member.repository.ts';
-import { memberInfoRow } from '../account/member-info.repository.ts';
+import { memberInfoOfSession } from '../account/member-info.repository.ts';
+import { SESSION_TOKEN_MAX } from '../auth/session.service.ts';
 
 /** The member's own account: info, first-login mark, language, avatar, login history, messages, feedback. */
 export function createMemberService(deps: {
@@ -29,8 +30,9 @@ export function createMemberService(deps: {
   }
 
   return {
-    async info(userId: number): Promise<TMemberInfo> {
-      const row = await memberInfoRow(deps.db, userId);
+    /** Member info of the session the token opens, checked in the same statement (sessionInHandler). */
+    async infoOfToken(token: string | null): Promise<TMemberInfo> {
+      const row = token && token.length <= SESSION_TOKEN_MAX ? await memberInfoOfSession(deps.db, sha256Hex(token), now()) : null;
       if (!row) throw new AppError('session_expired');
       return memberInfoOf(row.user, row.uplineAccount, (await deps.site.get()).merchant.code, row.flags);
     },

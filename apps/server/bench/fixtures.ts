@@ -104,6 +104,14 @@ export async function setWalletMode(url: string, single: boolean): Promise<void>
   await new Promise((r) => setTimeout(r, 300));
 }
 
+/**
+ * A checkpoint before each PostgreSQL measurement (pgbench's too): what the previous part wrote is flushed
+ * first, so no part pays for another's full-page writes and checkpoint I/O.
+ */
+export async function checkpoint(url: string): Promise<void> {
+  await withClient(url, async (c) => void (await c.query('checkpoint')));
+}
+
 /** `ops ledger check` on that database: balances equal their postings, entries sum to zero. */
 export function ledgerCheck(url: string): boolean {
   const r = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts', 'ledger', 'check'], {

@@ -25,7 +25,7 @@ import { hashPassword, verifyPassword } from '../src/lib/passwords.ts';
 import { encryptBody, ENCRYPTION_SCHEME } from '../src/modules/crypto/envelope-crypto.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
 import { benchAgentSettlement, printAgentBench } from './agent-settlement.ts';
-import { benchHistory, benchMembers, durability, ledgerCheck, setWalletMode, slotTokens } from './fixtures.ts';
+import { benchHistory, benchMembers, checkpoint, durability, ledgerCheck, setWalletMode, slotTokens } from './fixtures.ts';
 import { judged, printFigures, type TFigure } from './figures.ts';
 import { benchLotterySettlement, printSettlementBench } from './lottery-settlement.ts';
 import { CONNECTIONS, DURATION, load, loadSpread, peakRssMb, startHello, startServer, type TLoad, type TServer } from './servers.ts';
@@ -167,6 +167,7 @@ let pgbenchTps: number | null = null;
 if (databaseUrl && (runs('spins') || runs('transfers'))) {
   const bare = await freshPostgresDatabase(databaseUrl, 'playhall_pgbench');
   try {
+    await checkpoint(bare.url);
     pgbenchTps = pgbench(bare.url);
   } finally {
     await bare.drop();
@@ -182,9 +183,12 @@ if (databaseUrl && (runs('http') || runs('spins') || runs('transfers') || runs('
   try {
     let server = await startServer(18183, env);
     const members = await benchMembers(db.url, MEMBERS, 100_000_000_00);
+    // Each PostgreSQL measurement starts after a checkpoint, as pgbench's does.
+    const settled = () => checkpoint(db.url);
     let infoOne: TLoad | null = null;
     let transfersOne: TLoad | null = null;
     if (runs('http') || runs('two')) {
+      await settled();
       if (runs('http')) record('status_pg', 'GET /wps/system/status (PostgreSQL)', await load(`${server.base}/wps/system/status?url=localhost`), peakRssMb(server.child.pid), vsHello, '>= 0.30');
       infoOne = await load(`${server.base}/wps/member/info`, { headers: { authorization: members.tokens[0] as string } });
       record('member_info_pg', 'GET /wps/member/info (PostgreSQL)', infoOne, peakRssMb(server.child.pid), vsHello, '>= 0.15');
@@ -203,19 +207,23 @@ if (databaseUrl && (runs('http') || runs('spins') || runs('transfers') || runs('
     }
     if (runs('spins')) {
       const gameTokens = await slotTokens(server.base, members.tokens.slice(0, 100));
+      await settled();
       record('spins_pg', 'POST /wps/house/play slot (PostgreSQL)', await load(`${server.base}/wps/house/play`, spinTarget(gameTokens)), peakRssMb(server.child.pid), vsPgbench, '>= 0.30');
       const fill = await benchHistory(db.url, members.ids, HISTORY);
       console.log(`history: ${HISTORY} earlier rounds and vendor transactions written in ${fill.toFixed(1)} s`);
+      await settled();
       const spins = await load(`${server.base}/wps/house/play`, spinTarget(gameTokens));
       record('spins_history_pg', `POST /wps/house/play slot, ${HISTORY / 1e6}M rounds before (PostgreSQL)`, spins, peakRssMb(server.child.pid), vsPgbench, '>= 0.30');
       figures.push(judged({ name: 'ledger_check_after_spins', value: ledgerCheck(db.url) ? 1 : 0, unit: 'clean', goal: '>= 1' }));
     }
     if (runs('transfers') || runs('two')) {
       await setWalletMode(db.url, false);
+      await settled();
       transfersOne = await load(`${server.base}/wps/relay/GCS_walletTransfer`, transferTarget(members.tokens));
       record('transfers_many_pg', `POST GCS_walletTransfer, ${MEMBERS} members (PostgreSQL)`, transfersOne, peakRssMb(server.child.pid), vsPgbench, '>= 1.0');
     }
     if (runs('transfers')) {
+      await settled();
       const hot = await load(`${server.base}/wps/relay/GCS_walletTransfer`, transferTarget(members.tokens.slice(0, 1)));
       record('transfers_hot_pg', 'POST GCS_walletTransfer, one hot member (PostgreSQL)', hot, peakRssMb(server.child.pid), vsPgbench, '>= 1.0');
       figures.push(judged({ name: 'ledger_check_after_transfers', value: ledgerCheck(db.url) ? 1 : 0, unit: 'clean', goal: '>= 1' }));
@@ -225,8 +233,10 @@ if (databaseUrl && (runs('http') || runs('spins') || runs('transfers') || runs('
       const a = await startServer(18184, env);
       const b = await startServer(18185, env);
       try {
+        await settled();
         const info = await loadSpread([a.base, b.base].map((u) => `${u}/wps/member/info`), { headers: { authorization: members.tokens[0] as string } });
         record('member_info_two_processes', 'GET /wps/member/info, two processes', info, Math.max(peakRssMb(a.child.pid), peakRssMb(b.child.pid)), { value: infoOne.rps, baseline: 'one process' }, '>= 1.6');
+        await settled();
         const transfers = await loadSpread([a.base, b.base].map((u) => `${u}/wps/relay/GCS_walletTransfer`), transferTarget(members.tokens));
         record('transfers_two_processes', 'POST GCS_walletTransfer, two processes', transfers, Math.max(peakRssMb(a.child.pid), peakRssMb(b.child.pid)), { value: transfersOne.rps, baseline: 'one process' }, '>= 1.6');
         figures.push(judged({ name: 'ledger_check_after_two_processes', value: ledgerCheck(db.url) ? 1 : 0, unit: 'clean', goal: '>= 1' }));

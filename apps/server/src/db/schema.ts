@@ -875,7 +875,11 @@ export const vendorTransactions = pgTable(
   },
   (t) => [
     uniqueIndex('vendor_transactions_merchant_vendor_txn').on(t.merchantId, t.vassalage, t.txnId),
-    index('vendor_transactions_round').on(t.merchantId, t.vassalage, t.roundId),
+    /**
+     * A round's transactions. Round id first: led by (merchant, vendor) like the unique key, the planner took
+     * it for a transaction-id lookup on a fresh table and filtered every transaction of the vendor (issue 14).
+     */
+    index('vendor_transactions_round').on(t.roundId, t.merchantId, t.vassalage),
     /** Every debit asks whether a rollback came first: without this the question scans the whole table. */
     index('vendor_transactions_rollback_ref').on(t.merchantId, t.vassalage, t.refTxnId).where(sql`${t.type} = 'rollback'`),
   ],

@@ -1,6 +1,7 @@
 import type { TDb } from '../../db/client.ts';
 import { runStatement, statement } from '../../db/prepared.ts';
 import type { TAgentFlags } from '../agent/agent-flags.ts';
+import { LIVE_SESSION_WHERE } from '../auth/session.repository.ts';
 import type { TMemberInfoUser } from './member-info.ts';
 
 /**
@@ -20,14 +21,14 @@ const COLUMNS = `u.id::text as id, u.username, u.nickname, u.type, u.account_typ
 const MEMBER_INFO = statement('member_info', `select ${COLUMNS} from users u left join users up on up.id = u.upline_id where u.id = $1`);
 
 /**
- * Member info of a session token: the live-session check of session.repository.ts (not revoked, not expired, an
- * active account) and the answer in the same statement, so the call every page makes is one round trip.
+ * Member info of a session token: the live-session check of session.repository.ts and the answer in the same
+ * statement, so the call every page makes is one round trip.
  */
 const MEMBER_INFO_BY_TOKEN = statement(
   'member_info_by_token',
   `select ${COLUMNS}
    from sessions s join users u on u.id = s.user_id left join users up on up.id = u.upline_id
-   where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 'active'`,
+   where ${LIVE_SESSION_WHERE}`,
 );
 
 interface TRow {

@@ -3,12 +3,18 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { runStatement, statement } from '../../db/prepared.ts';
 import { sessions } from '../../db/schema.ts';
 
+/**
+ * What makes a session live, over `sessions s join users u` with the token hash as $1 and the moment as $2: not
+ * revoked, not expired, an active account. Member info checks it in its own statement (member-info.repository.ts).
+ */
+export const LIVE_SESSION_WHERE = `s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 'active'`;
+
 /** One indexed read (the token hash is unique), prepared once per connection. */
 const LIVE_SESSION = statement(
   'live_session',
   `select s.id::text as session_id, s.user_id::text as user_id, u.account_type
    from sessions s join users u on u.id = s.user_id
-   where s.token_hash = $1 and s.revoked_at is null and s.expires_at > $2 and u.status = 'active'`,
+   where ${LIVE_SESSION_WHERE}`,
 );
 
 export function createSessionRepository() {

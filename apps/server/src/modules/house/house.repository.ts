@@ -95,15 +95,6 @@ export function createHouseRepository() {
       const [next] = await db.insert(fairSeeds).values({ userId, serverSeed, serverSeedHash: commitOf(serverSeed), clientSeed }).returning();
       return { revealed: old ?? null, next: next ?? null };
     },
-    async seedById(db: TTx, id: number) {
-      const [row] = await db.select().from(fairSeeds).where(eq(fairSeeds.id, id));
-      return row ?? null;
-    },
-    async insertRound(db: TTx, row: typeof gameRounds.$inferInsert) {
-      const [r] = await db.insert(gameRounds).values(row).returning();
-      if (!r) throw new Error('round not stored');
-      return r;
-    },
     async settleRound(db: TTx, id: number, status: 'settled' | 'void', at: Date) {
       await db.update(gameRounds).set({ status, settledAt: at }).where(and(eq(gameRounds.id, id), eq(gameRounds.status, 'open')));
     },

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@playhall/contract/errors';
+import { rowsOf } from '../src/db/client.ts';
 import { runOpsCommand } from '../src/modules/ops/ops.service.ts';
 import { createTestApp, TEST_DB, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
 
@@ -43,6 +45,40 @@ describe(`system calls on ${TEST_DB}`, () => {
       expect(mods).toContain(flag);
     }
     expect(v.info.registerFields.find((r: { field: string }) => r.field === 'username').required).toBe(true);
+  });
+
+  it('a server that trusts its cached settings hears a change by NOTIFY, also after its listening connection was killed', async () => {
+    // A minute between version checks: only the notification can bring the change within the wait below.
+    const other = await t.secondApp({ configRecheckMs: 60_000 });
+    const statusOf = async () => (await other.app.inject({ method: 'GET', url: '/wps/system/status' })).json().value.status as number;
+    const until = async (want: number) => {
+      for (let i = 0; i < 60 && (await statusOf()) !== want; i++) await new Promise((r) => setTimeout(r, 50));
+      return statusOf();
+    };
+    try {
+      expect(await statusOf()).toBe(0);
+      await ops({ kind: 'status.set', mode: 'maintenance', until: null });
+      expect(await until(1)).toBe(1);
+      if (TEST_DB === 'postgres') {
+        const listeners = sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`;
+        const killed = rowsOf<{ pid: number }>(await t.database.db.execute(listeners)).map((r) => r.pid);
+        await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in (${sql.join(killed.map((p) => sql`${p}`), sql`, `)})`);
+        // Both servers listen again, on new connections, before the next change.
+        let fresh = 0;
+        for (let i = 0; i < 100 && fresh < 2; i++) {
+          await new Promise((r) => setTimeout(r, 50));
+          fresh = rowsOf<{ pid: number }>(await t.database.db.execute(listeners)).filter((r) => !killed.includes(r.pid)).length;
+        }
+        expect(fresh).toBe(2);
+        // Read again, so the copy the next change must drop is one taken after the reconnection.
+        expect(await statusOf()).toBe(1);
+      }
+      await ops({ kind: 'status.set', mode: 'normal', until: null });
+      expect(await until(0)).toBe(0);
+    } finally {
+      await ops({ kind: 'status.set', mode: 'normal', until: null });
+      await other.close();
+    }
   });
 
   it('maintenance with an end time shows on the next status call, then normal again', async () => {

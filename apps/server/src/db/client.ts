@@ -99,6 +99,15 @@ async function openPostgres(url: string): Promise<TDatabase> {
         client.on('notification', (msg) => {
           if (msg.channel === channel) onNotify();
         });
+        await client.connect();
+        try {
+          await client.query(`LISTEN ${channel}`);
+        } catch (err) {
+          await client.end().catch(() => undefined);
+          throw err;
+        }
+        listeners.push(client);
+        // Only a connection that listened reconnects when it ends: a failed attempt is retried by its caller.
         client.once('end', () => {
           const at = listeners.indexOf(client);
           if (at >= 0) listeners.splice(at, 1);
@@ -109,9 +118,6 @@ async function openPostgres(url: string): Promise<TDatabase> {
           };
           setTimeout(retry, 200).unref();
         });
-        await client.connect();
-        listeners.push(client);
-        await client.query(`LISTEN ${channel}`);
       };
       await connect();
     },

@@ -624,23 +624,33 @@ export const bankCards = pgTable(
 );
 
 /** Deposit channels from configuration: bank transfer to a house account, or an online gateway. */
-export const depositChannels = pgTable('deposit_channels', {
-  id: serial('id').primaryKey(),
-  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
-  type: text('type', { enum: ['bank', 'online'] }).notNull(),
-  name: text('name').notNull(),
-  minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
-  maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
-  /** Bank channels: where the member transfers to. */
-  bankName: text('bank_name'),
-  accountName: text('account_name'),
-  accountNumber: text('account_number'),
-  branch: text('branch'),
-  /** Online channels: the gateway's merchant id (the HMAC secret comes from the environment). */
-  gatewayMerchantId: text('gateway_merchant_id'),
-  enabled: boolean('enabled').notNull().default(true),
-  sort: integer('sort').notNull().default(0),
-});
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    type: text('type', { enum: ['bank', 'online'] }).notNull(),
+    name: text('name').notNull(),
+    minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    /** Bank channels: where the member transfers to. */
+    bankName: text('bank_name'),
+    accountName: text('account_name'),
+    accountNumber: text('account_number'),
+    branch: text('branch'),
+    /**
+     * Online channels: the code of the gateway integration that takes their payments (`sandbox`: the test
+     * gateway, where no money moves); the server registers one implementation per code (deposit.service.ts).
+     */
+    gateway: text('gateway'),
+    /** Online channels: the gateway's merchant id (the HMAC secret comes from the environment). */
+    gatewayMerchantId: text('gateway_merchant_id'),
+    /** The operator's switch (`ops payment-channel enable|disable`); a sandbox channel is off unless turned on. */
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [check('deposit_channels_online_gateway', sql`(${t.type} = 'online') = (${t.gateway} is not null)`)],
+);
 
 export const deposits = pgTable(
   'deposits',

@@ -795,19 +795,26 @@ export const recentGames = pgTable(
   (t) => [uniqueIndex('recent_games_user_game').on(t.userId, t.gameRowId), index('recent_games_user_time').on(t.userId, t.playedAt)],
 );
 
-/** A launch: the token the game page holds (only its hash is stored), for one member and one game or room. */
+/**
+ * A launch: the token the game page holds (only its hash is stored), for one member and one game or room, under the
+ * login session it was issued in: it ends when that session ends (logout, a password change, expiry; issue 15), and
+ * goes with it when ended sessions are pruned.
+ */
 export const gameSessions = pgTable(
   'game_sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
     userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     gameRowId: integer('game_row_id').notNull().references(() => games.id),
     roomId: text('room_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('game_sessions_user').on(t.userId)],
+  (t) => [index('game_sessions_user').on(t.userId), index('game_sessions_session').on(t.sessionId)],
 );
 
 /**

@@ -77,7 +77,7 @@ export function createLaunchService(deps: {
         // A vendor listed without a configured integration is honest about it (ARCHITECTURE.md, Games).
         throw new AppError('game_maintenance');
       }
-      const token = await deps.house.launch({ merchantId: mid, userId: session.userId, gameRowId: game.id, roomId });
+      const token = await deps.house.launch({ merchantId: mid, userId: session.userId, sessionId: session.sessionId, gameRowId: game.id, roomId });
       await repo.touchRecent(db, session.userId, game.id, deps.now?.() ?? new Date());
       const query = new URLSearchParams({ token, lang: input.language, game: game.gameId, ...(roomId ? { room: roomId } : {}) });
       const url = `${launchHost(site.merchant.launchGameCdns)}/house/${game.houseGame}.html#${query.toString()}`;

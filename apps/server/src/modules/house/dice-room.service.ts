@@ -8,7 +8,7 @@ import type { DiceRoomDetail } from '../house-games/dice-room.ts';
 import { hashGameToken } from '../seamless/seamless.service.ts';
 import { maskAccount } from '../games/catalogue.service.ts';
 import type { THouseRepository } from './house.repository.ts';
-import type { TSeamlessClient } from './house.service.ts';
+import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
 
 /** Once enough members sit, the round rolls this long later (others may still join). */
 export const ROOM_COUNTDOWN_MS = 15_000;
@@ -49,8 +49,10 @@ export function createDiceRoomService(deps: { db: TDb; repo: THouseRepository; s
 
   async function sessionOf(token: string | undefined) {
     if (!token) throw new AppError('not_logged_in');
-    const s = await repo.session(db, hashGameToken(token));
+    const s = await repo.session(db, hashGameToken(token), now());
     if (!s?.session.roomId) throw new AppError('not_logged_in', null, 'This game session is not valid: enter the room again');
+    // Ended with its login session (issue 15): a seated member launches the room again to leave.
+    if (!s.live) throw new AppError('session_expired', null, GAME_SESSION_ENDED);
     return s;
   }
 

@@ -2,14 +2,17 @@ import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { runStatement, statement } from '../../db/prepared.ts';
-import { fairSeeds, gameRounds, gameSessions, games, users } from '../../db/schema.ts';
+import { fairSeeds, gameRounds, gameSessions, games, sessions, users } from '../../db/schema.ts';
 import { commitOf, newClientSeed, newServerSeed } from '../house-games/index.ts';
 import { hashGameToken, type TSeamlessAnswer } from '../seamless/seamless.service.ts';
 
-/** `house_start_round` of migration 0010: the session, its game and the next nonce, in one call. */
+/**
+ * `house_start_round` (migration 0010, liveness since 0016): the launch, whether it is live (its own life and the
+ * login session it was issued under), its game and, when live, the next nonce, in one call.
+ */
 const START_ROUND = statement(
   'house_start_round',
-  `select user_id::text, merchant_id, expires_at, game_row_id, vassalage, game_id, category, house_game, seed_id::text,
+  `select user_id::text, merchant_id, live, game_row_id, vassalage, game_id, category, house_game, seed_id::text,
           server_seed, server_seed_hash, client_seed, nonce
    from house_start_round($1::text, $2::timestamptz, $3::text[])`,
 );
@@ -23,7 +26,8 @@ const PLAY_ROUND = statement(
 export interface TRoundStart {
   userId: number;
   merchantId: number;
-  expiresAt: Date;
+  /** The launch's 4 hours are not over, its login session is neither revoked nor expired, the account is active. */
+  live: boolean;
   game: { id: number; vassalage: string; gameId: string; category: string; houseGame: string | null };
   seed: { id: number; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number } | null;
 }
@@ -33,14 +37,14 @@ export function createHouseRepository() {
   return {
     async startRound(db: TDb, tokenHash: string, now: Date, soloGames: readonly string[]): Promise<TRoundStart | null> {
       const [r] = await runStatement<{
-        user_id: string; merchant_id: number; expires_at: Date; game_row_id: number; vassalage: string; game_id: string; category: string;
+        user_id: string; merchant_id: number; live: boolean; game_row_id: number; vassalage: string; game_id: string; category: string;
         house_game: string | null; seed_id: string | null; server_seed: string | null; server_seed_hash: string | null; client_seed: string | null; nonce: number | null;
       }>(db, START_ROUND, [tokenHash, now, `{${soloGames.join(',')}}`]);
       if (!r) return null;
       return {
         userId: Number(r.user_id),
         merchantId: r.merchant_id,
-        expiresAt: r.expires_at,
+        live: r.live,
         game: { id: r.game_row_id, vassalage: r.vassalage, gameId: r.game_id, category: r.category, houseGame: r.house_game },
         seed:
           r.seed_id === null || r.nonce === null
@@ -62,10 +66,22 @@ export function createHouseRepository() {
     async createSession(db: TTx, row: typeof gameSessions.$inferInsert) {
       await db.insert(gameSessions).values(row);
     },
-    async session(db: TTx, tokenHash: string) {
+    /**
+     * A launch with its game and member, and whether it is live at `now`: its own life not over, the login session it
+     * was issued under neither revoked (logout, a password change) nor expired, the account active (issue 15).
+     */
+    async session(db: TTx, tokenHash: string, now: Date) {
+      const at = now.toISOString();
       const [row] = await db
-        .select({ session: gameSessions, game: games, username: users.username, accountType: users.accountType })
+        .select({
+          session: gameSessions,
+          game: games,
+          username: users.username,
+          accountType: users.accountType,
+          live: sql<boolean>`(${gameSessions.expiresAt} > ${at}::timestamptz and ${sessions.revokedAt} is null and ${sessions.expiresAt} > ${at}::timestamptz and ${users.status} = 'active')`,
+        })
         .from(gameSessions)
+        .innerJoin(sessions, eq(sessions.id, gameSessions.sessionId))
         .innerJoin(games, eq(games.id, gameSessions.gameRowId))
         .innerJoin(users, eq(users.id, gameSessions.userId))
         .where(eq(gameSessions.tokenHash, tokenHash));

@@ -26,8 +26,14 @@ const SOLO_GAMES: readonly string[] = Object.entries(HOUSE_ENGINES)
   .filter(([game, code]) => game !== 'dice' && HOUSE_GAMES.has(code))
   .map(([game]) => game);
 
-/** A launch lasts this long; a round that started in time still pays after it (credits need no session). */
+/**
+ * A launch lasts this long, and never longer than the login session it was issued under: logout, a password change,
+ * an operator's lock or that session's expiry end it sooner (issue 15). A round that started in time still pays
+ * after it (credits need no session).
+ */
 export const GAME_SESSION_TTL_MS = 4 * 60 * 60 * 1000;
+/** What the game page is told when its launch has ended. */
+export const GAME_SESSION_ENDED = 'This game session has ended: start the game again';
 /** An open round older than this was cut off (a crash between debit and credit); the recovery job ends it. */
 export const STALE_ROUND_MS = 2 * 60 * 1000;
 
@@ -43,8 +49,9 @@ export function createHouseService(deps: { db: TDb; repo: THouseRepository; seam
 
   async function sessionOf(token: string | undefined) {
     if (!token) throw new AppError('not_logged_in');
-    const s = await repo.session(db, hashGameToken(token));
+    const s = await repo.session(db, hashGameToken(token), now());
     if (!s) throw new AppError('not_logged_in', null, 'This game session is not valid: start the game again');
+    if (!s.live) throw new AppError('session_expired', null, GAME_SESSION_ENDED);
     return s;
   }
 
@@ -66,10 +73,18 @@ export function createHouseService(deps: { db: TDb; repo: THouseRepository; seam
   }
 
   return {
-    /** A launch of a house game: a token only the game page holds (its hash is stored). */
-    async launch(input: { merchantId: number; userId: number; gameRowId: number; roomId?: string }) {
+    /** A launch of a house game under the member's login session: a token only the game page holds (its hash is stored). */
+    async launch(input: { merchantId: number; userId: number; sessionId: number; gameRowId: number; roomId?: string }) {
       const { token, hash } = repo.newToken();
-      await repo.createSession(db, { tokenHash: hash, merchantId: input.merchantId, userId: input.userId, gameRowId: input.gameRowId, roomId: input.roomId ?? null, expiresAt: new Date(now().getTime() + GAME_SESSION_TTL_MS) });
+      await repo.createSession(db, {
+        tokenHash: hash,
+        merchantId: input.merchantId,
+        userId: input.userId,
+        sessionId: input.sessionId,
+        gameRowId: input.gameRowId,
+        roomId: input.roomId ?? null,
+        expiresAt: new Date(now().getTime() + GAME_SESSION_TTL_MS),
+      });
       return token;
     },
 
@@ -97,9 +112,9 @@ export function createHouseService(deps: { db: TDb; repo: THouseRepository; seam
       const at = now();
       let start = await repo.startRound(db, tokenHash, at, SOLO_GAMES);
       if (!start) throw new AppError('not_logged_in', null, 'This game session is not valid: start the game again');
+      if (!start.live) throw new AppError('session_expired', null, GAME_SESSION_ENDED);
       const code = HOUSE_ENGINES[start.game.houseGame ?? ''];
       if (!code || !SOLO_GAMES.includes(start.game.houseGame ?? '')) throw new AppError('operation_not_allowed', null, 'This game is played in a room');
-      if (start.expiresAt <= at) throw new AppError('session_expired', null, 'This game session has ended: start the game again');
       if (!start.seed) {
         // The member's first round: make the seed, then take its first nonce.
         await repo.currentSeed(db, start.userId);

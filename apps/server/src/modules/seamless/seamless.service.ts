@@ -7,8 +7,10 @@ import { HOUSE_SHARDS, MAX_POSTING } from '../ledger/ledger.service.ts';
  * The seamless-wallet protocol between a vendor and the portal (ARCHITECTURE.md, Games): the vendor
  * debits a stake, credits a payout and rolls back a debit, each under its own transaction id. A repeat
  * of an id gets the stored first answer and moves nothing; a rollback that arrives before its debit
- * leaves a mark that refuses the late debit. Debits need a live launch session; credits and rollbacks
- * never do — a game that ended after the token expired still pays.
+ * leaves a mark that refuses the late debit. Debits need a live launch session — its own 4 hours not over
+ * and the login session it was issued under not ended (logout, a password change, expiry: 'session_expired'; an
+ * operator's lock: 'account_locked') — credits and rollbacks never do: a game that ended after the token expired
+ * still pays.
  */
 
 export type TSeamlessOp = 'debit' | 'credit' | 'rollback';
@@ -36,8 +38,9 @@ export function hashGameToken(token: string): string {
 }
 
 /**
- * The whole call is the `seamless_call` function of migration 0010, one round trip: the stored first answer
- * for a repeated id, the launch session for a debit, the member's lock, the rollback mark, the ledger entry
+ * The whole call is the `seamless_call` function (migration 0010; 0016 reads a debit's launch with its login
+ * session in the same lookup), one round trip: the stored first answer for a repeated id, the launch session
+ * for a debit, the member's lock, the rollback mark, the ledger entry
  * (bets and payouts against the house game account's shard of the member: HOUSE_SHARDS), and the answer
  * stored under the transaction id, all in one transaction.
  */

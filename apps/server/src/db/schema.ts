@@ -213,6 +213,13 @@ export const users = pgTable(
     /** Wrong payment passwords in a row; at 5 the payment password locks until paymentPasswordLockedUntil. */
     paymentPasswordFailures: integer('payment_password_failures').notNull().default(0),
     paymentPasswordLockedUntil: timestamp('payment_password_locked_until', { withTimezone: true }),
+    /**
+     * Payment-password checks in flight (each took its place before argon2 ran): failures plus these
+     * never pass the limit, so a burst checks at most 5 guesses. Since paymentPasswordCheckingAt; a
+     * count older than a minute is stale (a process died mid-check) and counts as none.
+     */
+    paymentPasswordChecking: integer('payment_password_checking').notNull().default(0),
+    paymentPasswordCheckingAt: timestamp('payment_password_checking_at', { withTimezone: true }),
     /** `static:<n>` or `custom:<avatar_images.id>`; null is the first static avatar. */
     avatar: text('avatar'),
     language: text('language').notNull().default('MY'),

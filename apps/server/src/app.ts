@@ -23,6 +23,8 @@ import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerGamesModule } from './modules/games/games.module.ts';
 import { registerWalletModule } from './modules/wallet/wallet.module.ts';
 import { registerDepositModule } from './modules/deposit/deposit.module.ts';
+import type { TDepositService } from './modules/deposit/deposit.service.ts';
+import { SANDBOX_GATEWAY } from './modules/deposit/payment-channels.ts';
 import { registerSandboxGatewayModule } from './modules/sandbox-gateway/sandbox-gateway.module.ts';
 import { installSecret } from './modules/crypto/install-secret.ts';
 import { depositGatewayCallback } from '@playhall/contract/calls/wallet';
@@ -61,9 +63,16 @@ export interface TAppOptions {
   /**
    * The online gateway (the sandbox one): the HMAC secret both sides share (default: a per-install
    * secret derived from the server key) and where it sends callbacks (default: this server's own
-   * listen address). README lists GATEWAY_SECRET and GATEWAY_CALLBACK_URL.
+   * listen address). README lists GATEWAY_SECRET and GATEWAY_CALLBACK_URL. `sandbox: false` (main.ts: a
+   * production server without ALLOW_SANDBOX_PAYMENTS) runs no sandbox channel, whatever the operator has
+   * turned on (default true: the operator's switch alone decides).
    */
-  gateway?: { secret?: string | null; callbackUrl?: string | null };
+  gateway?: { secret?: string | null; callbackUrl?: string | null; sandbox?: boolean };
+  /**
+   * The bearer token that opens `/metrics` (METRICS_TOKEN). Without one the public port has no
+   * metrics (404): what a process does is for its operators, not for anyone who asks.
+   */
+  metricsToken?: string | null;
 }
 
 /** Where modules put their scheduled work (ARCHITECTURE.md, Jobs). */
@@ -159,7 +168,9 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerWalletModule(calls, { db, site, jobs: jobRegistry, betFigures: () => bets.figures });
   let derivedSecret: Promise<string> | null = null;
   const gatewaySecret = async () => opts.gateway?.secret || (derivedSecret ??= installSecret(db, 'sandbox-gateway-hmac'));
-  const gateway = registerSandboxGatewayModule(app, {
+  // The sandbox asks the deposits whether an order's channel still takes payments; they are wired just below.
+  let deposits: TDepositService | null = null;
+  const sandbox = registerSandboxGatewayModule(app, {
     db,
     jobs: jobRegistry,
     merchant: opts.merchantCode,
@@ -167,8 +178,11 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
     callbackUrl: () => opts.gateway?.callbackUrl || `${ownAddress(app)}${depositGatewayCallback.path}`,
     // The SPA opens the deposit page's result from these parameters (docs/decisions.md, deposits).
     returnUrl: (depositId, status) => `/?deposit=${depositId}&payment=${status}`,
+    takesPayments: async (depositId) => (await deposits?.takesPayments(depositId, SANDBOX_GATEWAY)) ?? false,
   });
-  registerDepositModule(calls, { db, site, jobs: jobRegistry, gateway, gatewaySecret });
+  // The gateway integrations channels may name (deposit_channels.gateway); a real one is registered here too.
+  const gateways = opts.gateway?.sandbox === false ? [] : [sandbox];
+  deposits = registerDepositModule(calls, { db, site, jobs: jobRegistry, gateways, gatewaySecret });
   registerWithdrawalModule(calls, { db, site, jobs: jobRegistry });
   registerLotteryModule(calls, { db, site, jobs: jobRegistry });
   registerAgentModule(calls, { db, site, jobs: jobRegistry });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { ALLOW_SANDBOX_PAYMENTS } from './modules/deposit/payment-channels.ts';
 
 /** Everything the server and the operator CLI read from the environment, in one place (README lists them). */
 export interface TConfig {
@@ -18,6 +19,10 @@ export interface TConfig {
   thirdParty: TThirdPartyConfig;
   /** The online (sandbox) gateway: shared HMAC secret and callback URL; null = the defaults of app.ts. */
   gateway: { secret: string | null; callbackUrl: string | null };
+  /** NODE_ENV=production: a start refuses a sandbox payment channel that is on, unless allowSandboxPayments. */
+  production: boolean;
+  /** ALLOW_SANDBOX_PAYMENTS=yes-no-money-moves: a production server may run a sandbox channel the operator turned on. */
+  allowSandboxPayments: boolean;
 }
 
 export type TOAuthProviderName = 'google' | 'facebook';
@@ -84,6 +89,13 @@ export function thirdPartyFrom(env: NodeJS.ProcessEnv): TThirdPartyConfig {
   };
 }
 
+/** The second word a production operator must say to run a sandbox channel: exactly that value, nothing looser. */
+function allowSandboxFrom(value: string | undefined): boolean {
+  if (value === undefined || value === '') return false;
+  if (value !== ALLOW_SANDBOX_PAYMENTS) throw new Error(`ALLOW_SANDBOX_PAYMENTS must be "${ALLOW_SANDBOX_PAYMENTS}" (no money moves through a sandbox channel) or unset, got "${value}"`);
+  return true;
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -107,5 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     seedDemo: env.SEED_DEMO !== '0',
     thirdParty: thirdPartyFrom(env),
     gateway: { secret: env.GATEWAY_SECRET || null, callbackUrl: env.GATEWAY_CALLBACK_URL || null },
+    production: env.NODE_ENV === 'production',
+    allowSandboxPayments: allowSandboxFrom(env.ALLOW_SANDBOX_PAYMENTS),
   };
 }

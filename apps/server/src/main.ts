@@ -4,6 +4,8 @@ import { prepareDatabase } from './bootstrap.ts';
 import { readDemoCredentials, runningServer, saveDemoCredentials } from './lib/data-dir.ts';
 import { startOpsApi } from './modules/ops/ops.api.ts';
 import { createSiteRepository } from './modules/system/site.repository.ts';
+import { createDepositRepository } from './modules/deposit/deposit.repository.ts';
+import { sandboxAtStart } from './modules/deposit/payment-channels.ts';
 
 const config = loadConfig();
 const embedded = config.databaseUrl === null;
@@ -25,6 +27,14 @@ const { database, seed } = await prepareDatabase({
 });
 if (seed.demo) saveDemoCredentials(config.dataDir, seed.demo);
 
+// A sandbox payment channel moves no money: production runs one only when told twice (issue 15).
+const sandbox = sandboxAtStart(await createDepositRepository().allChannels(database.db, seed.merchantId), config);
+if (sandbox.refuse) {
+  console.error(`\n  ${sandbox.refuse}\n`);
+  await database.close();
+  process.exit(1);
+}
+
 const { app } = await buildApp({
   database,
   merchantCode: config.merchantCode,
@@ -32,7 +42,8 @@ const { app } = await buildApp({
   trustProxy: config.trustProxy,
   logger: { level: config.logLevel },
   thirdParty: config.thirdParty,
-  gateway: config.gateway,
+  // A production server without ALLOW_SANDBOX_PAYMENTS runs no sandbox channel, even one turned on after it started.
+  gateway: { ...config.gateway, sandbox: !config.production || config.allowSandboxPayments },
 });
 
 await app.listen({ host: config.host, port: config.port });
@@ -67,6 +78,11 @@ if (creds) {
   console.warn(
     `\n  Playhall on http://localhost:${config.port}\n  Demo member: ${c.member} / ${c.password}\n  Demo agent:  ${c.agent} / ${c.password} (downlines: ${c.downlines.join(', ')})${codes}\n`,
   );
+}
+
+if (sandbox.banner) {
+  app.log.warn(sandbox.banner);
+  console.warn(`\n  ${sandbox.banner}\n`);
 }
 
 let stopping = false;

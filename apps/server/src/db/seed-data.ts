@@ -266,7 +266,9 @@ export const BANKS: [code: string, name: string][] = [
 /**
  * Deposit channels (issue 4), amounts in minor units: a bank transfer to the house account, and the
  * online sandbox gateway. Added on every start when the site has no channel of that name, so an
- * operator's later changes (limits, disabling) are kept.
+ * operator's later changes (limits, disabling) are kept. A sandbox channel is seeded on only with the
+ * demo accounts (issue 15: anyone can credit themselves through it); otherwise it waits, off, for
+ * `ops payment-channel enable`.
  */
 export const DEPOSIT_CHANNELS = [
   {
@@ -278,6 +280,7 @@ export const DEPOSIT_CHANNELS = [
     accountName: 'CONG TY PLAYHALL DEMO',
     accountNumber: '0071000123456',
     branch: 'Ho Chi Minh City',
+    gateway: null,
     gatewayMerchantId: null,
   },
   {
@@ -289,6 +292,7 @@ export const DEPOSIT_CHANNELS = [
     accountName: null,
     accountNumber: null,
     branch: null,
+    gateway: 'sandbox',
     gatewayMerchantId: 'PLAYHALL',
   },
 ] as const;

@@ -11,6 +11,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
 import { createLedgerRepository } from '../modules/ledger/ledger.repository.ts';
 import { createLedger } from '../modules/ledger/ledger.service.ts';
+import { SANDBOX_GATEWAY } from '../modules/deposit/payment-channels.ts';
 
 export interface TDemoCredentials {
   password: string;
@@ -52,7 +53,7 @@ export async function seedDatabase(
       const [existing] = await tx.select({ id: t.merchants.id }).from(t.merchants).where(eq(t.merchants.code, opts.merchantCode));
       if (!existing) throw new Error('merchant vanished during seed');
       await seedBanks(tx as unknown as TDb, existing.id);
-      await seedDepositChannels(tx as unknown as TDb, existing.id);
+      await seedDepositChannels(tx as unknown as TDb, existing.id, { sandboxOn: false });
       await seedCatalogue(tx as unknown as TDb, existing.id);
       return { merchantId: existing.id, created: false, demo: null };
     }
@@ -60,7 +61,7 @@ export async function seedDatabase(
     await tx.insert(t.systemState).values({ merchantId, mode: 'normal' });
     await seedSite(tx as unknown as TDb, merchantId);
     await seedBanks(tx as unknown as TDb, merchantId);
-    await seedDepositChannels(tx as unknown as TDb, merchantId);
+    await seedDepositChannels(tx as unknown as TDb, merchantId, { sandboxOn: opts.demoUsers });
     await seedCatalogue(tx as unknown as TDb, merchantId);
     const demo = opts.demoUsers ? await seedDemoUsers(tx as unknown as TDb, merchantId, opts.demoPassword) : null;
     return { merchantId, created: true, demo };
@@ -70,11 +71,15 @@ export async function seedDatabase(
 /**
  * The deposit channels; on an existing site only the channels it has no channel of that name for. The
  * merchant row lock makes two processes starting together take turns (the table has no unique name).
+ * A sandbox channel (no money moves) is on only when the demo seed makes the site; otherwise it is
+ * added off, for the operator to turn on (`ops payment-channel enable`).
  */
-async function seedDepositChannels(db: TDb, merchantId: number): Promise<void> {
+async function seedDepositChannels(db: TDb, merchantId: number, opts: { sandboxOn: boolean }): Promise<void> {
   await db.select({ id: t.merchants.id }).from(t.merchants).where(eq(t.merchants.id, merchantId)).for('update');
   const have = new Set((await db.select({ name: t.depositChannels.name }).from(t.depositChannels).where(eq(t.depositChannels.merchantId, merchantId))).map((c) => c.name));
-  const missing = DEPOSIT_CHANNELS.map((c, sort) => ({ merchantId, ...c, sort })).filter((c) => !have.has(c.name));
+  const missing = DEPOSIT_CHANNELS.map((c, sort) => ({ merchantId, ...c, enabled: c.gateway !== SANDBOX_GATEWAY || opts.sandboxOn, sort })).filter(
+    (c) => !have.has(c.name),
+  );
   if (missing.length > 0) await db.insert(t.depositChannels).values(missing);
 }
 

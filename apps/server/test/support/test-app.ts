@@ -1,4 +1,4 @@
-import { buildApp } from '../../src/app.ts';
+import { buildApp, type TAppOptions } from '../../src/app.ts';
 import type { TThirdPartyConfig } from '../../src/config.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
 import { openDatabase, type TDatabase } from '../../src/db/client.ts';
@@ -35,14 +35,23 @@ export interface TTestApp {
 }
 
 /** Boots the real server on a real, empty, migrated and seeded database. */
-export async function createTestApp(opts: { webDist?: string; thirdParty?: TThirdPartyConfig } = {}): Promise<TTestApp> {
+export async function createTestApp(
+  opts: {
+    webDist?: string;
+    thirdParty?: TThirdPartyConfig;
+    /** Seed the demo accounts (default true); without them the site is as SEED_DEMO=0 makes it. */
+    seedDemo?: boolean;
+    /** The online gateway's options (app.ts), e.g. `sandbox: false` as a production server runs. */
+    gateway?: TAppOptions['gateway'];
+  } = {},
+): Promise<TTestApp> {
   const pgdb = TEST_DB === 'postgres' ? await testPostgres() : null;
   const demoPassword = 'Test12345';
   const { database, seed } = await prepareDatabase({
     databaseUrl: pgdb?.url ?? null,
     dataDir: null,
     merchantCode: TEST_MERCHANT,
-    seedDemo: true,
+    seedDemo: opts.seedDemo ?? true,
     demoPassword,
   });
   const { app, pendingCalls, scheduler } = await buildApp({
@@ -51,6 +60,7 @@ export async function createTestApp(opts: { webDist?: string; thirdParty?: TThir
     webDist: opts.webDist ?? '/nonexistent-web-dist',
     runJobs: false,
     thirdParty: opts.thirdParty,
+    gateway: opts.gateway,
     // Tests write settings through another connection and read them in the next line; production trusts
     // its copy between NOTIFYs (system.test.ts proves a change reaches a server that does).
     configRecheckMs: TEST_DB === 'postgres' ? 0 : undefined,

@@ -20,6 +20,27 @@ export function createDepositRepository() {
       const [row] = await db.select().from(depositChannels).where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.id, id)));
       return row ?? null;
     },
+    /** Every channel of the site, on or off, in the members' order (`ops payment-channel list`). */
+    async allChannels(db: TTx, merchantId: number) {
+      return db.select().from(depositChannels).where(eq(depositChannels.merchantId, merchantId)).orderBy(asc(depositChannels.sort), asc(depositChannels.id));
+    },
+    /** The operator's switch; the channel as it was, or null when the site has no such channel. */
+    async setChannelEnabled(db: TTx, merchantId: number, id: number, enabled: boolean) {
+      const where = and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.id, id));
+      const [before] = await db.select().from(depositChannels).where(where).for('update');
+      if (!before) return null;
+      await db.update(depositChannels).set({ enabled }).where(where);
+      return before;
+    },
+    /** The channel a deposit was made on. */
+    async channelOfDeposit(db: TTx, depositId: number) {
+      const [row] = await db
+        .select({ channel: depositChannels })
+        .from(deposits)
+        .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
+        .where(eq(deposits.id, depositId));
+      return row?.channel ?? null;
+    },
     async channelsByIds(db: TTx, ids: number[]) {
       if (ids.length === 0) return [];
       return db.select().from(depositChannels).where(inArray(depositChannels.id, ids));

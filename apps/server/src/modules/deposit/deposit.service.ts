@@ -12,12 +12,7 @@ import type { TLedger } from '../ledger/ledger.service.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { creditDeposit } from './deposit-credit.ts';
 import type { TChannelRow, TDepositRepository, TDepositRow } from './deposit.repository.ts';
-
-/** What the portal needs of an online gateway (the sandbox one, or a real one later). */
-export interface TPaymentGateway {
-  createPayment(input: { orderId: number; amount: number }): Promise<{ txnId: string; paymentUrl: string }>;
-  paymentUrl(txnId: string): string;
-}
+import type { TPaymentGateway } from './payment-channels.ts';
 
 /** A callback whose timestamp is further than this from our clock is refused (replays need a fresh one). */
 export const CALLBACK_WINDOW_MS = 10 * 60 * 1000;
@@ -38,44 +33,54 @@ export function createDepositService(deps: {
   repo: TDepositRepository;
   ledger: TLedger;
   ledgerRepo: TLedgerRepository;
-  gateway: TPaymentGateway;
+  /** The gateway integrations this process runs, one per code that channels name (payment-channels.ts). */
+  gateways: readonly TPaymentGateway[];
   /** The HMAC secret shared with the gateway. */
   gatewaySecret: () => Promise<string>;
 }) {
-  const { db, repo, gateway } = deps;
+  const { db, repo } = deps;
   const merchantId = async () => (await deps.site.get()).merchant.id;
+  const gateways = new Map(deps.gateways.map((g) => [g.code, g]));
 
-  function view(row: TDepositRow, channelType: TChannelRow['type']): TDeposit {
+  /** The integration behind an online channel, when this process runs it; null for a bank channel. */
+  const gatewayOf = (channel: TChannelRow): TPaymentGateway | null => (channel.gateway === null ? null : (gateways.get(channel.gateway) ?? null));
+  /** Members see and use a channel only while it is on and, if online, its gateway runs here. */
+  const offered = (channel: TChannelRow): boolean => channel.enabled && (channel.type === 'bank' || gatewayOf(channel) !== null);
+
+  function view(row: TDepositRow, channel: TChannelRow | undefined): TDeposit {
+    const gateway = channel && offered(channel) ? gatewayOf(channel) : null;
     return {
       id: row.id,
       channelId: row.channelId,
-      channelType,
+      channelType: channel?.type ?? 'bank',
       amount: row.amount,
       status: row.status,
       remark: row.remark,
       reviewRemark: row.reviewRemark,
-      paymentUrl: row.status === 'awaitingPayment' && row.gatewayTxnId ? gateway.paymentUrl(row.gatewayTxnId) : null,
+      // A channel turned off takes no payment: its open links are not shown again.
+      paymentUrl: row.status === 'awaitingPayment' && row.gatewayTxnId && gateway ? gateway.paymentUrl(row.gatewayTxnId) : null,
       expiresAt: row.expiresAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
       creditedAt: row.creditedAt?.toISOString() ?? null,
     };
   }
 
-  async function answer(row: TDepositRow, channelType: TChannelRow['type']) {
+  async function answer(row: TDepositRow, channel: TChannelRow) {
     let current = row;
     // A payment is opened after the deposit commits; a retry finishes what a failed first attempt left.
-    if (channelType === 'online' && current.status === 'awaitingPayment' && !current.gatewayTxnId) {
+    const gateway = offered(channel) ? gatewayOf(channel) : null;
+    if (gateway && current.status === 'awaitingPayment' && !current.gatewayTxnId) {
       const payment = await gateway.createPayment({ orderId: current.id, amount: current.amount });
       await repo.setGatewayTxn(db, current.id, payment.txnId);
       current = (await repo.byId(db, current.id)) ?? current;
     }
-    const deposit = view(current, channelType);
+    const deposit = view(current, channel);
     return { deposit, paymentUrl: deposit.paymentUrl };
   }
 
   return {
     async channels() {
-      const rows = await repo.enabledChannels(db, await merchantId());
+      const rows = (await repo.enabledChannels(db, await merchantId())).filter(offered);
       return {
         channels: rows.map((c) => ({
           id: c.id,
@@ -99,8 +104,8 @@ export function createDepositService(deps: {
       const mid = await merchantId();
       const first = await repo.byRequest(db, userId, input.requestId);
       const channel = await repo.channel(db, mid, first?.channelId ?? input.channelId);
-      if (first && channel) return answer(first, channel.type);
-      if (!channel || !channel.enabled) throw new AppError('not_found', null, 'No such deposit channel');
+      if (first && channel) return answer(first, channel);
+      if (!channel || !offered(channel)) throw new AppError('not_found', null, 'No such deposit channel');
       if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
         throw new AppError('amount_out_of_range', { minAmount: channel.minAmount, maxAmount: channel.maxAmount });
       }
@@ -138,20 +143,29 @@ export function createDepositService(deps: {
           if (!row) throw new RequestTaken();
           return row;
         });
-        return await answer(created, channel.type);
+        return await answer(created, channel);
       } catch (err) {
         if (!(err instanceof RequestTaken)) throw err;
         const twin = await repo.byRequest(db, userId, input.requestId);
         if (!twin) throw new Error('deposit request vanished');
-        return answer(twin, channel.type);
+        return answer(twin, channel);
       }
     },
 
     async records(userId: number, query: TRecordsQuery) {
       const { timeZone } = (await deps.site.get()).merchant;
       const { rows, total } = await repo.list(db, userId, { status: query.status, from: query.from, to: query.to, timeZone }, query.page, query.pageSize);
-      const types = new Map((await repo.channelsByIds(db, [...new Set(rows.map((r) => r.channelId))])).map((c) => [c.id, c.type]));
-      return { list: rows.map((r) => view(r, types.get(r.channelId) ?? 'bank')), total, page: query.page, pageSize: query.pageSize };
+      const channels = new Map((await repo.channelsByIds(db, [...new Set(rows.map((r) => r.channelId))])).map((c) => [c.id, c]));
+      return { list: rows.map((r) => view(r, channels.get(r.channelId))), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    /**
+     * Whether a deposit may still be paid through this gateway: its channel is on, names this gateway and
+     * the gateway runs here. The sandbox asks this before it takes a payment or sends its callback.
+     */
+    async takesPayments(depositId: number, gatewayCode: string): Promise<boolean> {
+      const channel = await repo.channelOfDeposit(db, depositId);
+      return channel !== null && channel.gateway === gatewayCode && offered(channel);
     },
 
     /** The gateway's signature over the exact bytes it sent, checked before the body is even parsed. */
@@ -172,6 +186,13 @@ export function createDepositService(deps: {
         if (deposit.amount !== input.amount) throw new AppError('amount_mismatch');
         if (input.status === 'paid') {
           if (deposit.status === 'credited') return;
+          // Only a gateway this process runs can have taken the money; a sandbox took none, so its "paid"
+          // counts only while the operator has its channel on (issue 15).
+          const channel = await repo.channel(tx, deposit.merchantId, deposit.channelId);
+          const gateway = channel && gatewayOf(channel);
+          if (!channel || !gateway || (gateway.sandbox && !offered(channel))) {
+            throw new AppError('conflict', null, 'This deposit channel takes no payments now');
+          }
           // Paid at the gateway is money received, even when the callback comes after the deposit expired.
           if (deposit.status === 'rejected') throw new AppError('conflict', null, 'This deposit was already reported failed');
           await creditDeposit(tx, deps, deposit, `Online deposit ${deposit.gatewayTxnId}`);

@@ -68,6 +68,8 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('ledger.check') }),
   z.strictObject({ kind: z.literal('walletMode.set'), mode: z.enum(['single', 'transfer']) }),
+  z.strictObject({ kind: z.literal('paymentChannel.list') }),
+  z.strictObject({ kind: z.literal('paymentChannel.set'), id: z.number().int().positive('a channel id'), on: z.boolean() }),
   z.strictObject({ kind: z.literal('deposit.review') }),
   z.strictObject({ kind: z.literal('deposit.approve'), id: z.number().int().positive('a deposit id') }),
   z.strictObject({
@@ -165,6 +167,10 @@ export const USAGE = `Usage: npm run ops -- <command>
   wallet adjust <username> <amount> --reason <text> [--request-id <id>]
                                              credit (or, negative, debit) a main wallet; amount in major units
   wallet mode single|transfer                vendors play from the main wallet, or each has a transfer wallet
+  payment-channel list                       deposit channels: id, on/off, type, gateway, name, limits
+  payment-channel enable|disable <id>        offer a channel to members, or stop (a sandbox channel moves no
+                                             money: off unless turned on; production runs it only with
+                                             ALLOW_SANDBOX_PAYMENTS=yes-no-money-moves)
   deposit review                             bank deposits awaiting the operator, oldest first
   deposit approve <id>                       the transfer arrived: credit the member's main wallet
   deposit reject <id> --reason <text>        refuse it; the member sees the reason
@@ -361,6 +367,16 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
       } else throw new UsageError('withdrawal supports: review, pay, reject, resolve, proof');
       break;
     }
+    case 'payment-channel':
+      if (a === 'list') {
+        only(args, [], 2);
+        raw = { kind: 'paymentChannel.list' };
+      } else if (a === 'enable' || a === 'disable') {
+        only(args, [], 3);
+        if (!/^[1-9][0-9]{0,9}$/.test(b ?? '')) throw new UsageError(`payment-channel ${a} needs a channel id (see payment-channel list), e.g. payment-channel ${a} 2`);
+        raw = { kind: 'paymentChannel.set', id: Number(b), on: a === 'enable' };
+      } else throw new UsageError('payment-channel supports: list, enable, disable');
+      break;
     case 'deposit':
       if (a === 'review') {
         only(args, [], 2);

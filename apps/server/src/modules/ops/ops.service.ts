@@ -15,6 +15,7 @@ import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { createDepositRepository } from '../deposit/deposit.repository.ts';
 import { createDepositReview, type TReviewOutcome } from '../deposit/deposit-review.service.ts';
+import { ALLOW_SANDBOX_PAYMENTS, SANDBOX_GATEWAY } from '../deposit/payment-channels.ts';
 import { withdrawalConfig } from '../withdrawal/withdrawal.config.ts';
 import { createWithdrawalRepository } from '../withdrawal/withdrawal.repository.ts';
 import { createWithdrawalReview } from '../withdrawal/withdrawal.review.ts';
@@ -35,7 +36,8 @@ const announcementsRepo = createAnnouncementRepository();
 const outboxRepo = createOutboxRepository();
 const ledgerRepo = createLedgerRepository();
 const ledger = createLedger({ repo: ledgerRepo });
-const depositReview = createDepositReview({ repo: createDepositRepository(), ledgerRepo, ledger });
+const depositRepo = createDepositRepository();
+const depositReview = createDepositReview({ repo: depositRepo, ledgerRepo, ledger });
 const withdrawalReview = createWithdrawalReview({ repo: createWithdrawalRepository(), ledgerRepo, ledger });
 
 /** A lottery command: its refusals (no such game, wrong state, a bad result table) as an OpsRefusal. */
@@ -373,6 +375,36 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
           return { ok: true, message: `withdrawal ${cmd.id} resolved${cmd.refund > 0 ? `; ${formatMinor(cmd.refund)} refunded to the member` : ' without a refund'}`, data: r.withdrawal };
         }),
       );
+    case 'paymentChannel.list': {
+      const rows = await depositRepo.allChannels(db, merchantId);
+      const line = (c: (typeof rows)[number]) =>
+        [
+          c.id,
+          c.enabled ? 'on' : 'off',
+          c.type,
+          c.gateway ?? '-',
+          c.name,
+          `${formatMinor(c.minAmount)} – ${formatMinor(c.maxAmount)}`,
+          ...(c.gateway === SANDBOX_GATEWAY ? ['SANDBOX: no money moves'] : []),
+        ].join('\t');
+      return { ok: true, message: rows.map(line).join('\n') || 'no deposit channels', data: rows };
+    }
+    case 'paymentChannel.set':
+      return db.transaction(async (tx) => {
+        const before = await depositRepo.setChannelEnabled(tx, merchantId, cmd.id, cmd.on);
+        if (!before) throw new OpsRefusal(`no payment channel ${cmd.id} (see payment-channel list)`);
+        await audit(tx, { actor, action: cmd.kind, target: `depositChannel:${cmd.id}`, before: { name: before.name, gateway: before.gateway, enabled: before.enabled }, after: { enabled: cmd.on } });
+        const sandbox = before.gateway === SANDBOX_GATEWAY;
+        const state = `channel ${cmd.id} "${before.name}" is ${cmd.on ? 'on' : 'off'}${before.enabled === cmd.on ? ' (it already was)' : ''}`;
+        return {
+          ok: true,
+          message:
+            sandbox && cmd.on
+              ? `${state}. It is a SANDBOX: no money moves, and any member can credit their own wallet through it; for demos and tests only. ` +
+                `A production server (NODE_ENV=production) refuses to start with it on unless ALLOW_SANDBOX_PAYMENTS=${ALLOW_SANDBOX_PAYMENTS}.`
+              : state,
+        };
+      });
     case 'deposit.review': {
       const rows = await depositReview.list(db, merchantId);
       const lines = rows.map((r) => [r.id, r.user, formatMinor(r.amount), r.payerName ?? '', r.channel, r.createdAt, `receipt ${r.receiptUploadId ? 'yes' : 'none'}`, r.remark ?? ''].join('\t'));

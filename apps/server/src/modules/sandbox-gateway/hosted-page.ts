@@ -4,7 +4,8 @@ export interface THostedPage {
   txnId: string;
   orderId: number;
   amount: number;
-  state: 'open' | 'paid' | 'failed' | 'expired' | 'unknown';
+  /** `off`: an open payment whose channel the operator has turned off (or this server does not run the sandbox). */
+  state: 'open' | 'paid' | 'failed' | 'expired' | 'off' | 'unknown';
 }
 
 const escapeHtml = (s: string) =>
@@ -27,11 +28,25 @@ dt{color:#6b7385}dd{margin:0;text-align:right;word-break:break-all}.amount{font-
 .amount small{font-size:14px;color:#6b7385;font-weight:500}form{display:grid;gap:10px}
 button{font:inherit;padding:12px;border-radius:8px;border:0;cursor:pointer;font-weight:600}
 .pay{background:#1f8a4c;color:#fff}.pay:hover{background:#176d3c}.fail{background:#f3f4f7;color:#b3261e;border:1px solid #e2e4ea}
-.note{margin:16px 0 0;font-size:13px;color:#6b7385;text-align:center}.state{text-align:center;font-weight:600;padding:12px;border-radius:8px;background:#f3f4f7}`;
+.note{margin:16px 0 0;font-size:13px;color:#6b7385;text-align:center}.state{text-align:center;font-weight:600;padding:12px;border-radius:8px;background:#f3f4f7}
+.test{margin:0 0 20px;padding:12px 14px;border-radius:8px;background:#fff4d6;border:1px solid #f2b33d;font-size:13px}
+.test strong{display:block;font-size:15px;margin-bottom:4px}.test p{margin:2px 0}`;
+
+/**
+ * Said first, in the portal's main languages (MY, EN, CN, VI): this is a test page and no money moves.
+ * Nothing typed here is a card or account, and "paying" charges nobody.
+ */
+const TEST_NOTICE = `<div class="test" role="note">
+<strong lang="en">Test page: no money moves.</strong>
+<p lang="en">Sandbox Pay is a test gateway for demos and tests. Nothing is charged, and a payment made here is not real money.</p>
+<p lang="my">စမ်းသပ်စာမျက်နှာ ဖြစ်သည် — ငွေအစစ် လွှဲပြောင်းခြင်း မရှိပါ။</p>
+<p lang="zh-CN">测试页面：不会转移任何真实资金。</p>
+<p lang="vi">Trang thử nghiệm: không có tiền thật nào được chuyển.</p>
+</div>`;
 
 /** A self-contained page: no script (the CSP forbids inline script), a plain form POST. */
 export function renderHostedPage(page: THostedPage): string {
-  const title = 'Sandbox Pay';
+  const title = 'Sandbox Pay (test page)';
   const body =
     page.state === 'unknown'
       ? '<p class="state">This payment does not exist.</p>'
@@ -43,12 +58,20 @@ ${
 <button class="pay" type="submit" name="outcome" value="paid">Pay ${formatAmount(page.amount)} VND</button>
 <button class="fail" type="submit" name="outcome" value="failed">Cancel (payment fails)</button>
 </form>`
-    : `<p class="state">${{ paid: 'This payment is complete.', failed: 'This payment failed.', expired: 'This payment link has expired.' }[page.state]}</p>`
+    : `<p class="state">${
+        {
+          paid: 'This payment is complete.',
+          failed: 'This payment failed.',
+          expired: 'This payment link has expired.',
+          off: 'This test gateway is switched off: no payment can be made here.',
+        }[page.state]
+      }</p>`
 }`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${title}</title><style>${STYLE}</style></head>
-<body><main><header><b>${title}</b><span>SANDBOX</span></header><section>
+<body><main><header><b>Sandbox Pay</b><span>TEST · NO REAL MONEY</span></header><section>
+${TEST_NOTICE}
 ${body}
 <p class="note">A test gateway: no real money moves. The merchant is notified server to server.</p>
 </section></main></body></html>`;

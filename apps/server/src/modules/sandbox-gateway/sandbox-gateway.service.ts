@@ -2,6 +2,7 @@ import type { TDb } from '../../db/client.ts';
 import { scheduleJob } from '../../jobs/scheduler.ts';
 import { signBody } from '../../lib/hmac-signature.ts';
 import { randomToken } from '../../lib/secrets.ts';
+import { SANDBOX_GATEWAY } from '../deposit/payment-channels.ts';
 import type { THostedPage } from './hosted-page.ts';
 import type { TSandboxGatewayRepository } from './sandbox-gateway.repository.ts';
 
@@ -22,12 +23,18 @@ export interface TSandboxGatewayDeps {
   callbackUrl: () => string;
   /** Where the browser goes back to after paying: the merchant's return page. */
   returnUrl: (orderId: number, status: 'paid' | 'failed') => string;
+  /**
+   * Whether the merchant still takes this order's payment through the sandbox: its channel is on and this
+   * server runs the sandbox (issue 15). Asked before a payment is taken and before "paid" is reported.
+   */
+  takesPayments: (orderId: number) => Promise<boolean>;
 }
 
 /**
  * The sandbox gateway: behaves like a real online gateway. The merchant opens a payment for an order,
  * the payer completes it on the hosted page, and the gateway tells the merchant server to server with
- * a signed callback, retried with back-off (the job) until the merchant answers success.
+ * a signed callback, retried with back-off (the job) until the merchant answers success. No money
+ * moves: whoever opens the page can "pay", so it works only while the operator has its channel on.
  */
 export function createSandboxGateway(deps: TSandboxGatewayDeps) {
   const { db, repo } = deps;
@@ -37,7 +44,16 @@ export function createSandboxGateway(deps: TSandboxGatewayDeps) {
     return p.status;
   }
 
+  /** The page's state, with an open payment shown as `off` while its channel takes no payments. */
+  async function currentState(p: { depositId: number; status: 'open' | 'paid' | 'failed'; createdAt: Date }, now: Date): Promise<THostedPage['state']> {
+    const state = pageState(p, now);
+    return state === 'open' && !(await deps.takesPayments(p.depositId)) ? 'off' : state;
+  }
+
   return {
+    code: SANDBOX_GATEWAY,
+    sandbox: true,
+
     /** Opens a payment for the merchant's order (idempotent per order); the payer pays at `paymentUrl`. */
     async createPayment(input: { orderId: number; amount: number }): Promise<{ txnId: string; paymentUrl: string }> {
       const existing = await repo.byOrder(db, input.orderId);
@@ -51,16 +67,20 @@ export function createSandboxGateway(deps: TSandboxGatewayDeps) {
     async page(txnId: string, now = new Date()): Promise<THostedPage> {
       const p = await repo.byTxn(db, txnId);
       if (!p) return { merchant: deps.merchant, txnId, orderId: 0, amount: 0, state: 'unknown' };
-      return { merchant: deps.merchant, txnId, orderId: p.depositId, amount: p.amount, state: pageState(p, now) };
+      return { merchant: deps.merchant, txnId, orderId: p.depositId, amount: p.amount, state: await currentState(p, now) };
     },
 
     /**
      * The payer's choice on the hosted page. The payment is settled and its callback scheduled in one
-     * transaction, so a paid payment is never left without a notification. Answers where the browser goes.
+     * transaction, so a paid payment is never left without a notification. Answers where the browser goes,
+     * `off` when the channel takes no payments (nothing changes), or null when the payment is not open.
      */
-    async complete(txnId: string, outcome: 'paid' | 'failed', now = new Date()): Promise<{ redirect: string } | null> {
+    async complete(txnId: string, outcome: 'paid' | 'failed', now = new Date()): Promise<{ redirect: string } | 'off' | null> {
       const p = await repo.byTxn(db, txnId);
-      if (!p || pageState(p, now) !== 'open') return null;
+      if (!p) return null;
+      const state = await currentState(p, now);
+      if (state === 'off') return 'off';
+      if (state !== 'open') return null;
       const settled = await db.transaction(async (tx) => {
         if (!(await repo.settle(tx, txnId, outcome))) return false;
         await scheduleJob(tx, { name: CALLBACK_JOB, key: txnId, runAt: now, payload: { txnId } });
@@ -76,6 +96,8 @@ export function createSandboxGateway(deps: TSandboxGatewayDeps) {
     async deliverCallback(txnId: string): Promise<void> {
       const p = await repo.byTxn(db, txnId);
       if (!p || p.status === 'open' || p.callbackAckedAt) return;
+      // Turned off after the payer clicked: "paid" is not reported (the job retries; the portal would refuse it too).
+      if (p.status === 'paid' && !(await deps.takesPayments(p.depositId))) throw new Error('the sandbox channel is off: its payment is not reported');
       const body = JSON.stringify({
         depositId: p.depositId,
         gatewayTxnId: p.txnId,

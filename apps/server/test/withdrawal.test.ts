@@ -3,7 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import * as auth from '@playhall/contract/calls/auth';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { jobs, uploads, users, withdrawals } from '../src/db/schema.ts';
+import { createRaster, encodePng } from '../src/lib/png.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
+import { decoded, pngOfSize } from './support/images.ts';
 import { createTestApp, type TTestApp } from './support/test-app.ts';
 
 // 1% fee and 3 withdrawals a day for this file; the limits are read on every use (withdrawal.config.ts).
@@ -25,7 +27,7 @@ afterAll(async () => {
 
 const PAY = '654321';
 const PASSWORD = 'Member12345';
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = encodePng(createRaster(6, 4, [20, 120, 200]));
 const proof = { mime: 'image/png', data: PNG.toString('base64') };
 let seq = 0;
 const rid = () => `wd-${Date.now()}-${seq++}`;
@@ -208,7 +210,7 @@ describe('confirmation (spec §4)', () => {
     expect(disputed.body.value).toMatchObject({ status: 'disputed', confirmation: 'partlyReceived', receivedAmount: 4_000_000 });
     const [row] = await t.database.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
     const [upload] = await t.database.db.select().from(uploads).where(eq(uploads.id, row?.proofUploadId ?? ''));
-    expect(upload).toMatchObject({ purpose: 'withdrawalProof', mime: 'image/png', data: PNG.toString('base64') });
+    expect(upload).toMatchObject({ purpose: 'withdrawalProof', mime: 'image/png' });
     // A dispute is no longer treated as received at the deadline.
     await t.scheduler.tick(new Date(Date.now() + 2 * 60 * 60_000));
     expect((await api.call<{ list: TW[] }>(wallet.withdrawalRecords, {}, { token })).body.value.list[0]?.status).toBe('disputed');
@@ -216,7 +218,8 @@ describe('confirmation (spec §4)', () => {
     const review = await api.ops({ kind: 'withdrawal.review', status: 'disputed' });
     expect(review.message).toMatch(new RegExp(`^${w.id}\\t.*partlyReceived 40000\\.00 proof `, 'm'));
     const saved = await api.ops({ kind: 'withdrawal.proof', id: w.id, out: '/tmp/unused.png' });
-    expect(saved.data).toMatchObject({ mime: 'image/png', base64: PNG.toString('base64') });
+    expect(saved.data).toMatchObject({ mime: 'image/png', base64: upload?.data });
+    expect(await decoded(Buffer.from(upload?.data ?? '', 'base64'), 'image/png')).toEqual({ format: 'png', width: 6, height: 4, trailing: false });
     await expect(api.ops({ kind: 'withdrawal.proof', id: w.id - 1, out: '/tmp/unused.png' })).rejects.toThrow(/no proof image|no withdrawal/);
     await expect(api.ops({ kind: 'withdrawal.resolve', id: w.id, refund: 2_000_001, reason: 'too much' })).rejects.toThrow(/refund at most 20000\.00/);
     expect(await mainBalance(token)).toBe(balance);
@@ -247,7 +250,7 @@ describe('confirmation (spec §4)', () => {
 
   it('takes a proof image up to the spec\'s 5 MB and refuses a bigger one', async () => {
     const { token, w } = await paidWithdrawal('bigproof01');
-    const image = (bytes: number) => ({ mime: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(bytes - PNG.length, 7)]).toString('base64') });
+    const image = (bytes: number) => ({ mime: 'image/png', data: pngOfSize(PNG, bytes).toString('base64') });
     const tooBig = await confirm(token, { result: 'partlyReceived', withdrawalId: w.id, receivedAmount: 1, proof: image(5 * 1024 * 1024 + 1) });
     expect(tooBig.status).toBe(400);
     expect((await api.call<{ list: TW[] }>(wallet.withdrawalRecords, {}, { token })).body.value.list[0]?.status).toBe('paid');

@@ -5,7 +5,7 @@ import type { depositCreate, depositGatewayCallback, depositRecords, TDeposit } 
 import type { TDb } from '../../db/client.ts';
 import { AppError, invalidInput } from '../../lib/app-error.ts';
 import { verifyBodySignature } from '../../lib/hmac-signature.ts';
-import { checkImageContent } from '../../lib/image-content.ts';
+import { cleanImageUpload, EVIDENCE_MAX_PIXELS, type TCleanImage } from '../../lib/image-content.ts';
 import { randomToken } from '../../lib/secrets.ts';
 import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
 import type { TLedger } from '../ledger/ledger.service.ts';
@@ -109,7 +109,7 @@ export function createDepositService(deps: {
       if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
         throw new AppError('amount_out_of_range', { minAmount: channel.minAmount, maxAmount: channel.maxAmount });
       }
-      let receipt: Buffer | null = null;
+      let receipt: TCleanImage | null = null;
       if (channel.type === 'bank') {
         // Each one holds a receipt of up to 5 MB: a member cannot pile them up faster than operators review.
         if ((await repo.countPendingReview(db, userId)) >= MAX_PENDING_REVIEW) {
@@ -117,15 +117,17 @@ export function createDepositService(deps: {
         }
         const missing = [...(input.payerName ? [] : ['payerName']), ...(input.receipt ? [] : ['receipt'])];
         if (missing.length > 0) throw invalidInput(missing.map((path) => ({ path, message: 'required' })));
-        if (input.receipt) receipt = checkImageContent(input.receipt, ACTIVITY_IMAGE_MAX_BYTES, 'Receipts must be PNG or JPEG and under 5MB');
+        if (input.receipt) {
+          receipt = await cleanImageUpload(input.receipt, { maxBytes: ACTIVITY_IMAGE_MAX_BYTES, maxPixels: EVIDENCE_MAX_PIXELS }, 'Receipts must be PNG or JPEG and under 5MB');
+        }
       }
       const now = new Date();
       try {
         const created = await db.transaction(async (tx) => {
           let receiptUploadId: string | null = null;
-          if (receipt && input.receipt) {
+          if (receipt) {
             receiptUploadId = randomToken(18);
-            await repo.insertUpload(tx, { id: receiptUploadId, userId, purpose: 'depositReceipt', mime: input.receipt.mime, data: receipt.toString('base64') });
+            await repo.insertUpload(tx, { id: receiptUploadId, userId, purpose: 'depositReceipt', mime: receipt.mime, data: receipt.bytes.toString('base64') });
           }
           const row = await repo.insert(tx, {
             merchantId: mid,

@@ -1,5 +1,5 @@
 import { AVATAR_MAX_BYTES } from '@playhall/contract/constants';
-import { checkImageContent } from '../../lib/image-content.ts';
+import { AVATAR_MAX_PIXELS, cleanImageUpload, type TCleanImage } from '../../lib/image-content.ts';
 
 /** The static avatar set: ids 1..12, drawn by the server at img/avatars/<id>.svg. */
 export const STATIC_AVATAR_COUNT = 12;
@@ -32,7 +32,7 @@ export function staticAvatarSvg(id: number): string | null {
 </svg>`;
 }
 
-/** An avatar checked by content (PNG or JPEG magic bytes) and within AVATAR_MAX_BYTES. */
-export function checkImage(upload: { mime: 'image/png' | 'image/jpeg'; data: string }): Buffer {
-  return checkImageContent(upload, AVATAR_MAX_BYTES, 'Avatars must be PNG or JPEG and under 1MB');
+/** An avatar decoded and written anew (lib/image-content.ts), within AVATAR_MAX_BYTES and AVATAR_MAX_PIXELS. */
+export function checkImage(upload: { mime: 'image/png' | 'image/jpeg'; data: string }): Promise<TCleanImage> {
+  return cleanImageUpload(upload, { maxBytes: AVATAR_MAX_BYTES, maxPixels: AVATAR_MAX_PIXELS }, 'Avatars must be PNG or JPEG and under 1MB');
 }

@@ -64,9 +64,11 @@ export function registerMemberRoutes(
     const m = /^([A-Za-z0-9_-]{16,64})\.(png|jpg)$/.exec(req.params.file);
     const row = m?.[1] ? await deps.repo.avatar(deps.db, m[1]) : null;
     if (!row || (row.mime === 'image/png') !== (m?.[2] === 'png')) throw new AppError('not_found');
-    // Content was checked on upload; the type is ours, never the uploader's, and never sniffed.
+    // Stored as the decoder wrote it (lib/image-content.ts); the type is the decoded format, never sniffed.
     return reply
       .header('content-type', row.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `inline; filename="avatar.${row.mime === 'image/png' ? 'png' : 'jpg'}"`)
       .header('cache-control', 'public, max-age=31536000, immutable')
       .header('content-security-policy', "default-src 'none'")
       .send(Buffer.from(row.data, 'base64'));

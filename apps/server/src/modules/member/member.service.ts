@@ -66,11 +66,11 @@ export function createMemberService(deps: {
         if (!/^\d+$/.test(input.avatarId) || id < 1 || id > STATIC_AVATAR_COUNT) throw new AppError('not_found', null, 'No such avatar');
         stored = `static:${id}`;
       } else {
-        const bytes = checkImage(input.image);
+        const image = await checkImage(input.image);
         const id = randomToken(24);
-        stored = `custom:${id}.${input.image.mime === 'image/png' ? 'png' : 'jpg'}`;
+        stored = `custom:${id}.${image.mime === 'image/png' ? 'png' : 'jpg'}`;
         await deps.db.transaction(async (tx) => {
-          await deps.repo.insertAvatar(tx, { id, userId, mime: input.image.mime, data: bytes.toString('base64') });
+          await deps.repo.insertAvatar(tx, { id, userId, mime: image.mime, data: image.bytes.toString('base64') });
           await deps.accounts.update(tx, userId, { avatar: stored });
         });
         return avatarOf(stored);

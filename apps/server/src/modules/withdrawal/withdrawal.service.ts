@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client.ts';
 import type { bankCards } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isFrozen as isPayerFrozen } from '../agent/frozen.ts';
-import { checkImageContent } from '../../lib/image-content.ts';
+import { cleanImageUpload, EVIDENCE_MAX_PIXELS } from '../../lib/image-content.ts';
 import { randomToken } from '../../lib/secrets.ts';
 import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
 import type { TLedger } from '../ledger/ledger.service.ts';
@@ -214,6 +214,8 @@ export function createWithdrawalService(deps: {
      * member's own dispute. Someone else's withdrawal is not found.
      */
     async confirm(userId: number, input: TConfirmInput): Promise<TWithdrawal> {
+      // Decoded before the withdrawal's row is locked: a large photo takes a moment to read.
+      const proof = input.result === 'partlyReceived' ? await cleanImageUpload(input.proof, { maxBytes: ACTIVITY_IMAGE_MAX_BYTES, maxPixels: EVIDENCE_MAX_PIXELS }) : null;
       await db.transaction(async (tx) => {
         const w = await repo.lockWithdrawal(tx, input.withdrawalId, userId);
         if (!w) throw new AppError('not_found', { withdrawalId: input.withdrawalId }, 'No such withdrawal');
@@ -231,9 +233,9 @@ export function createWithdrawalService(deps: {
             if (input.receivedAmount >= w.amount) {
               throw new AppError('amount_out_of_range', { min: 1, max: w.amount - 1 }, 'A partly received amount is less than the withdrawal: answer received instead');
             }
-            const bytes = checkImageContent(input.proof, ACTIVITY_IMAGE_MAX_BYTES);
+            if (!proof) throw new Error('a partly received answer carries its decoded proof');
             const uploadId = randomToken(18);
-            await repo.insertUpload(tx, { id: uploadId, userId, purpose: 'withdrawalProof', mime: input.proof.mime, data: bytes.toString('base64') });
+            await repo.insertUpload(tx, { id: uploadId, userId, purpose: 'withdrawalProof', mime: proof.mime, data: proof.bytes.toString('base64') });
             await repo.update(tx, w.id, { status: 'disputed', confirmation: 'partlyReceived', receivedAmount: input.receivedAmount, proofUploadId: uploadId, confirmedAt });
             return;
           }

@@ -92,7 +92,8 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: BODY_LIMIT,
-    requestIdHeader: 'x-request-id',
+    // The id is always the server's own: a client's X-Request-Id would let it write into our logs.
+    requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -109,7 +110,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   errorsPlugin(app);
   registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
-  registerMetrics(app);
+  registerMetrics(app, { token: opts.metricsToken ?? null });
 
   const siteRepo = createSiteRepository();
   const site = createSiteConfigLoader({

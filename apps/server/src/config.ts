@@ -12,6 +12,8 @@ export interface TConfig {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Bearer token for /metrics; without it the public port has none. */
+  metricsToken: string | null;
   merchantCode: string;
   /** Shown on the site and in the demo credentials; never a secret. */
   seedDemo: boolean;
@@ -115,6 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     webDist: path.resolve(env.WEB_DIST ?? path.join(root, 'apps/web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    metricsToken: env.METRICS_TOKEN || null,
     merchantCode: env.MERCHANT_CODE ?? 'PLAYHALL',
     seedDemo: env.SEED_DEMO !== '0',
     thirdParty: thirdPartyFrom(env),

@@ -40,6 +40,7 @@ const { app } = await buildApp({
   merchantCode: config.merchantCode,
   webDist: config.webDist,
   trustProxy: config.trustProxy,
+  metricsToken: config.metricsToken,
   logger: { level: config.logLevel },
   thirdParty: config.thirdParty,
   // A production server without ALLOW_SANDBOX_PAYMENTS runs no sandbox channel, even one turned on after it started.

@@ -1,6 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq, like } from 'drizzle-orm';
@@ -12,7 +10,7 @@ import { openDatabase } from '../src/db/client.ts';
 import { journalEntries, users } from '../src/db/schema.ts';
 import { createLedgerRepository } from '../src/modules/ledger/ledger.repository.ts';
 import { createLedger } from '../src/modules/ledger/ledger.service.ts';
-import { encodeCall } from './support/api.ts';
+import { callProcess, exited, startServerProcess } from './support/server-process.ts';
 import { freshPostgresDatabase } from './support/fresh-postgres.ts';
 import { TEST_DB } from './support/test-app.ts';
 
@@ -22,7 +20,6 @@ import { TEST_DB } from './support/test-app.ts';
  * clean, and a retried request must get its first answer.
  */
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 const PASSWORD = 'Crash12345';
 const PAY = '246810';
 const TRANSFERS = 240;
@@ -35,62 +32,8 @@ afterAll(async () => {
   for (const c of cleanups.reverse()) await c().catch(() => undefined);
 });
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface TServer {
-  base: string;
-  child: ChildProcess;
-  output(): string;
-}
-
-async function startServer(env: Record<string, string>): Promise<TServer> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', OPS_PORT: '0', TRUST_PROXY: '1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent-web-dist' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
-  child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${out}`);
-    try {
-      const res = await fetch(`${base}/readyz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server not ready:\n${out}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { base, child, output: () => out };
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
-}
-
-let ipSeq = 0;
 async function call<T>(base: string, def: TCallDef, payload: unknown, token?: string): Promise<{ code: string; value: T }> {
-  const key = def.encrypted ? ((await (await fetch(`${base}/wps/system/publicKey`)).json()) as { value: { publicKey: string; keyId: string } }).value : null;
-  ipSeq++;
-  // A distinct client address per request (the server trusts the proxy header here), so the per-IP
-  // rate limit of payment-password calls does not throttle the stream.
-  const req = encodeCall(def, payload, { token, headers: { 'x-forwarded-for': `10.9.${Math.floor(ipSeq / 250) % 250}.${(ipSeq % 250) + 1}` } }, key);
-  const res = await fetch(base + req.url, { method: def.method, headers: req.headers, body: req.body });
-  return (await res.json()) as { code: string; value: T };
+  return callProcess<T>(base, def, payload, token);
 }
 
 type TTransferValue = { id: number; amount: number; balance: number };
@@ -109,7 +52,7 @@ describe(`crash in the middle of a stream of transfers (${TEST_DB})`, () => {
       env.DATABASE_URL = '';
     }
 
-    let server = await startServer(env);
+    let server = await startServerProcess(env);
     cleanups.push(async () => {
       server.child.kill('SIGKILL');
     });
@@ -151,7 +94,7 @@ describe(`crash in the middle of a stream of transfers (${TEST_DB})`, () => {
     expect(sentBeforeCrash).toBeLessThan(TRANSFERS);
 
     // Restart on the same data and retry every request of the stream, sent or not.
-    server = await startServer(env);
+    server = await startServerProcess(env);
     token = (await call<{ token: string }>(server.base, auth.login, { type: 'username', username: 'member01', password: PASSWORD })).value.token;
     const retried = new Map<string, TTransferValue>();
     for (let i = 0; i < ids.length; i += IN_FLIGHT) {

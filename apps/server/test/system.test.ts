@@ -6,8 +6,10 @@ import { runOpsCommand } from '../src/modules/ops/ops.service.ts';
 import { createTestApp, TEST_DB, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
 
 let t: TTestApp;
+const METRICS_TOKEN = 'scrape-me-7f3c';
 beforeAll(async () => {
-  t = await createTestApp();
+  // Behind a TLS proxy (TRUST_PROXY=1), as production runs.
+  t = await createTestApp({ trustProxy: true, metricsToken: METRICS_TOKEN });
 });
 afterAll(async () => {
   await t?.close();
@@ -247,10 +249,45 @@ describe(`site shell on ${TEST_DB}`, () => {
     expect((await get('/img/vendors/..%2Fetc.svg')).statusCode).toBe(404);
   });
 
-  it('answers health, readiness and metrics', async () => {
+  it('answers health and readiness to anyone, metrics only to the scraper with the configured token', async () => {
     expect((await get('/healthz')).json()).toEqual({ status: 'ok' });
     expect((await get('/readyz')).json()).toMatchObject({ status: 'ready', database: TEST_DB });
-    expect((await get('/metrics')).body).toContain('http_requests_total');
+    const refused: Record<string, string>[] = [{}, { authorization: 'Bearer wrong' }, { authorization: METRICS_TOKEN }, { authorization: `Basic ${METRICS_TOKEN}` }];
+    for (const headers of refused) {
+      const res = await get('/metrics', headers);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('http_requests_total');
+    }
+    const scraped = await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+    expect(scraped.statusCode).toBe(200);
+    expect(scraped.body).toContain('http_requests_total');
+  });
+
+  it('has no metrics on the public port when no token is configured', async () => {
+    const bare = await t.secondApp();
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/metrics' });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('process_cpu');
+    } finally {
+      await bare.close();
+    }
+  });
+
+  it('pins HTTPS (HSTS) when the trusted proxy says the request came over TLS, not over plain HTTP', async () => {
+    const tls = await get('/wps/system/publicKey', { 'x-forwarded-proto': 'https' });
+    expect(tls.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect((await get('/', { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBeTruthy();
+    expect((await get('/wps/system/publicKey')).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('makes its own request id: a client-chosen X-Request-Id is neither echoed nor logged as the id', async () => {
+    const forged = '<script>alert(1)</script> admin logged in';
+    const res = await get('/wps/system/publicKey', { 'x-request-id': forged });
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const again = await get('/wps/system/publicKey', { 'x-request-id': 'fixed-id' });
+    expect(again.headers['x-request-id']).not.toBe('fixed-id');
+    expect(again.headers['x-request-id']).not.toBe(res.headers['x-request-id']);
   });
 
   it('sends security headers with a CSP', async () => {

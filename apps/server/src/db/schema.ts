@@ -216,7 +216,7 @@ export const users = pgTable(
     /**
      * Payment-password checks in flight (each took its place before argon2 ran): failures plus these
      * never pass the limit, so a burst checks at most 5 guesses. Since paymentPasswordCheckingAt; a
-     * count older than a minute is stale (a process died mid-check) and counts as none.
+     * count older than 10 seconds is stale (a process died mid-check) and counts as none.
      */
     paymentPasswordChecking: integer('payment_password_checking').notNull().default(0),
     paymentPasswordCheckingAt: timestamp('payment_password_checking_at', { withTimezone: true }),

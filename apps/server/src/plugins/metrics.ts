@@ -1,8 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { sameDigest, sha256Hex } from '../lib/secrets.ts';
 
-/** Prometheus metrics at /metrics: process defaults plus request counts and latency by route. */
-export function registerMetrics(app: FastifyInstance): void {
+/**
+ * Prometheus metrics at /metrics: process defaults plus request counts and latency by route. The
+ * route answers only a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; anyone else, and
+ * everyone when no token is configured, gets the same 404 as any unknown path.
+ */
+export function registerMetrics(app: FastifyInstance, opts: { token: string | null }): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requests = new Counter({
@@ -23,5 +28,10 @@ export function registerMetrics(app: FastifyInstance): void {
     requests.inc({ method: request.method, route, status: reply.statusCode });
     latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
   });
-  app.get('/metrics', async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));
+  const expected = opts.token ? sha256Hex(`Bearer ${opts.token}`) : null;
+  app.get('/metrics', async (request, reply) => {
+    const given = request.headers.authorization;
+    if (expected === null || !given || !sameDigest(sha256Hex(given), expected)) return reply.callNotFound();
+    return reply.type(registry.contentType).send(await registry.metrics());
+  });
 }

@@ -2,6 +2,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/** A year, subdomains included: the portal is served over HTTPS only once it is. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
 /**
  * Helmet's headers with our CSP (ARCHITECTURE.md, Security), worked out once at start and set on every
  * reply as one prepared object: @fastify/helmet ran helmet's middleware chain on every request to make
@@ -45,8 +48,11 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   });
   // helmet's chain is synchronous; if a future version is not, refuse to start rather than send no headers.
   if (!done || !headers['content-security-policy']) throw new Error('helmet did not produce its headers synchronously');
-  app.addHook('onRequest', (_request, reply, next) => {
+  app.addHook('onRequest', (request, reply, next) => {
     reply.headers(headers);
+    // HSTS only on HTTPS (directly, or behind a proxy trusted by TRUST_PROXY that says X-Forwarded-Proto:
+    // https): browsers ignore it over HTTP, and a plain-HTTP install (npm start) must not pin itself.
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     next();
   });
 }

@@ -39,6 +39,8 @@ export async function createTestApp(
   opts: {
     webDist?: string;
     thirdParty?: TThirdPartyConfig;
+    trustProxy?: boolean;
+    metricsToken?: string;
     /** Seed the demo accounts (default true); without them the site is as SEED_DEMO=0 makes it. */
     seedDemo?: boolean;
     /** The online gateway's options (app.ts), e.g. `sandbox: false` as a production server runs. */
@@ -60,6 +62,8 @@ export async function createTestApp(
     webDist: opts.webDist ?? '/nonexistent-web-dist',
     runJobs: false,
     thirdParty: opts.thirdParty,
+    trustProxy: opts.trustProxy,
+    metricsToken: opts.metricsToken,
     gateway: opts.gateway,
     // Tests write settings through another connection and read them in the next line; production trusts
     // its copy between NOTIFYs (system.test.ts proves a change reaches a server that does).

@@ -16,19 +16,20 @@ const WINDOW_MS = 15 * 60 * 1000;
 export function createTotpCheck(deps: {
   db: TDb;
   accounts: Pick<TAccountRepository, 'useTotpStep'>;
-  counters: Pick<TCounterRepository, 'hit' | 'peek' | 'clear'>;
+  counters: Pick<TCounterRepository, 'hit' | 'giveBack' | 'clear'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
   return async (user: Pick<TUserRow, 'id' | 'totpSecret'>, code: string): Promise<void> => {
     const key = `totp:${user.id}`;
     const at = now();
-    if ((await deps.counters.peek(deps.db, key, at)).count >= TOTP_FAILURES) throw new AppError('rate_limited');
-    const step = user.totpSecret ? matchTotp(user.totpSecret, code.trim(), at) : null;
-    if (step === null || !(await deps.accounts.useTotpStep(deps.db, user.id, step))) {
-      await deps.counters.hit(deps.db, key, WINDOW_MS, at);
-      throw new AppError('sms_invalid_code');
+    // Counted before the check (counter.repository.ts), so a burst checks at most TOTP_FAILURES codes.
+    if ((await deps.counters.hit(deps.db, key, WINDOW_MS, at)).count > TOTP_FAILURES) {
+      await deps.counters.giveBack(deps.db, key, at);
+      throw new AppError('rate_limited');
     }
+    const step = user.totpSecret ? matchTotp(user.totpSecret, code.trim(), at) : null;
+    if (step === null || !(await deps.accounts.useTotpStep(deps.db, user.id, step))) throw new AppError('sms_invalid_code');
     await deps.counters.clear(deps.db, key);
   };
 }

@@ -102,7 +102,7 @@ export function registerAccountsModule(
   const member = createMemberService({ db, site, accounts, records, repo: memberRepo });
   const twoFactor = createTwoFactorService({ db, site, accounts, checkTotp });
 
-  registerAuthRoutes(calls, { db, site, accounts, captcha, sessions, login, register, passwords, verification });
+  registerAuthRoutes(calls, { db, site, accounts, captcha, counters, sessions, login, register, passwords, verification });
   registerThirdPartyRoutes(calls, { thirdParty });
   registerMemberRoutes(calls, app, { db, member, twoFactor, repo: memberRepo });
 

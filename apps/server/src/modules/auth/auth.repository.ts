@@ -19,8 +19,17 @@ export function createAuthRepository() {
         .set({ codeHash: code.hash, codeExpiresAt: code.expiresAt })
         .where(eq(loginChallenges.id, id));
     },
-    async countChallengeAttempt(db: TTx, id: string): Promise<void> {
-      await db.update(loginChallenges).set({ attempts: sql`${loginChallenges.attempts} + 1` }).where(eq(loginChallenges.id, id));
+    /**
+     * Takes one of the challenge's `max` answers before the answer is checked: false when they are
+     * used up or the challenge is used, so a concurrent burst checks at most `max`.
+     */
+    async takeChallengeAttempt(db: TTx, id: string, max: number): Promise<boolean> {
+      const rows = await db
+        .update(loginChallenges)
+        .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+        .where(and(eq(loginChallenges.id, id), isNull(loginChallenges.consumedAt), lt(loginChallenges.attempts, max)))
+        .returning({ id: loginChallenges.id });
+      return rows.length === 1;
     },
     /** Uses the challenge once: false when another request used it first. */
     async consumeChallenge(db: TTx, id: string, now: Date): Promise<boolean> {

@@ -1,5 +1,6 @@
 import * as auth from '@playhall/contract/calls/auth';
 import { affiliate } from '@playhall/contract/calls/system';
+import { CAPTCHA_REFRESH_MIN_MS } from '@playhall/contract/constants';
 import { validateByRule } from '@playhall/contract/patterns';
 import { effectiveRegisterRules } from '@playhall/contract/validation';
 import type { TDb } from '../../db/client.ts';
@@ -7,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
 import type { TAccountRepository } from '../account/account.repository.ts';
 import { COUNTRIES, normalizePhone } from '../account/phone.ts';
+import type { TCounterRepository } from '../limits/counter.repository.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TCaptchaService } from './captcha.service.ts';
 import { clientOf } from './client.ts';
@@ -26,6 +28,7 @@ export function registerAuthRoutes(
     site: Pick<TSiteConfigLoader, 'get'>;
     accounts: Pick<TAccountRepository, 'byUsername' | 'byMobile' | 'emailTaken' | 'idNumberTaken'>;
     captcha: TCaptchaService;
+    counters: Pick<TCounterRepository, 'hit'>;
     sessions: Pick<TSessionService, 'revoke'>;
     login: TLoginService;
     register: TRegisterService;
@@ -48,11 +51,18 @@ export function registerAuthRoutes(
 
   calls.serve(
     auth.captcha,
-    async () => {
+    async (_input, { request }) => {
+      // The spec's refresh limit (§9: one per 1000 ms), per address and counted in the database so
+      // it holds across processes; the per-process limit below only sheds floods cheaply.
+      const at = new Date();
+      const ip = clientOf(request).ip;
+      if ((await deps.counters.hit(deps.db, `captcha:ip:${ip}`, CAPTCHA_REFRESH_MIN_MS, at)).count > 1) {
+        throw new AppError('rate_limited', { retryAfterSeconds: Math.ceil(CAPTCHA_REFRESH_MIN_MS / 1000) });
+      }
       const { image, captchaId, expiresInSeconds } = await deps.captcha.issue();
       return { image, captchaId, expiresInSeconds };
     },
-    perMinute(30),
+    perMinute(60),
   );
 
   calls.serve(auth.smsNoLogin, (input, { request }) => deps.verification.sendNoLogin(input, clientOf(request)), perMinute(10));

@@ -51,8 +51,8 @@ export function createLoginService(deps: {
   db: TDb;
   site: Pick<TSiteConfigLoader, 'get'>;
   accounts: Pick<TAccountRepository, 'byId' | 'byUsername' | 'byMobile' | 'insert'>;
-  auth: Pick<TAuthRepository, 'guestUserId' | 'insertGuest' | 'challenge' | 'setChallengeCode' | 'countChallengeAttempt' | 'consumeChallenge'>;
-  counters: Pick<TCounterRepository, 'hit' | 'peek' | 'lock' | 'clear'>;
+  auth: Pick<TAuthRepository, 'guestUserId' | 'insertGuest' | 'challenge' | 'setChallengeCode' | 'takeChallengeAttempt' | 'consumeChallenge'>;
+  counters: Pick<TCounterRepository, 'hit' | 'giveBack' | 'lock' | 'clear'>;
   captcha: Pick<TCaptchaService, 'check'>;
   sms: Pick<TSmsCodeService, 'send' | 'verify'>;
   mail: TMailProvider;
@@ -73,25 +73,37 @@ export function createLoginService(deps: {
     const at = now();
     const accountKey = `login:acct:${merchantId}:${input.username.toLowerCase()}`;
     const ipKey = `login:ip:${merchantId}:${client.ip}`;
-    const [account, fromIp] = await Promise.all([deps.counters.peek(deps.db, accountKey, at), deps.counters.peek(deps.db, ipKey, at)]);
-    if (account.lockedUntil && account.lockedUntil > at) {
-      throw new AppError('rate_limited', { captcha: true, retryAfterSeconds: Math.ceil((account.lockedUntil.getTime() - at.getTime()) / 1000) });
+    // Each attempt takes its place in line before the password is checked (counter.repository.ts):
+    // a burst, on any number of processes, checks at most the limits below.
+    const account = await deps.counters.hit(deps.db, accountKey, LOGIN_WINDOW_MS, at);
+    const fromIp = await deps.counters.hit(deps.db, ipKey, LOGIN_WINDOW_MS, at);
+    const giveBack = () => Promise.all([deps.counters.giveBack(deps.db, accountKey, at), deps.counters.giveBack(deps.db, ipKey, at)]);
+    const refuse = async (retryMs: number) => {
+      await giveBack();
+      return new AppError('rate_limited', { captcha: true, retryAfterSeconds: Math.ceil(retryMs / 1000) });
+    };
+    if (account.lockedUntil && account.lockedUntil > at) throw await refuse(account.lockedUntil.getTime() - at.getTime());
+    if (account.count > LOGIN_CAPTCHA_AFTER || fromIp.count > LOGIN_IP_CAPTCHA_AFTER) {
+      try {
+        await deps.captcha.check(input, { captcha: true });
+      } catch (err) {
+        await giveBack();
+        throw err;
+      }
     }
-    if (account.count >= LOGIN_CAPTCHA_AFTER || fromIp.count >= LOGIN_IP_CAPTCHA_AFTER) {
-      await deps.captcha.check(input, { captcha: true });
-    }
+    // Past the lock's place in line: the guesses before it decide whether the account locks.
+    if (account.count > LOGIN_LOCK_AFTER) throw await refuse(LOGIN_LOCK_MS);
     const user = await deps.accounts.byUsername(deps.db, merchantId, input.username);
     // Unknown accounts cost an argon2 verification too, so timing does not tell them apart.
     if (!(await verifyPassword(user?.passwordHash ?? null, input.password)) || !user) {
-      const failures = await deps.counters.hit(deps.db, accountKey, LOGIN_WINDOW_MS, at);
-      const ipFailures = await deps.counters.hit(deps.db, ipKey, LOGIN_WINDOW_MS, at);
-      if (failures.count >= LOGIN_LOCK_AFTER) await deps.counters.lock(deps.db, accountKey, new Date(at.getTime() + LOGIN_LOCK_MS), at);
+      // This failure is already counted; the one that reaches the limit locks the account.
+      if (account.count >= LOGIN_LOCK_AFTER) await deps.counters.lock(deps.db, accountKey, new Date(at.getTime() + LOGIN_LOCK_MS), at);
       throw new AppError('bad_credentials', {
-        captcha: failures.count >= LOGIN_CAPTCHA_AFTER || ipFailures.count >= LOGIN_IP_CAPTCHA_AFTER,
+        captcha: account.count >= LOGIN_CAPTCHA_AFTER || fromIp.count >= LOGIN_IP_CAPTCHA_AFTER,
       });
     }
     assertMayLogIn(user);
-    await deps.counters.clear(deps.db, accountKey);
+    await Promise.all([deps.counters.clear(deps.db, accountKey), deps.counters.giveBack(deps.db, ipKey, at)]);
     await deps.signIn.requireSecondStep(user, 'password', client);
     return deps.signIn.signIn(user, 'password', client);
   }
@@ -162,23 +174,24 @@ export function createLoginService(deps: {
         // The SMS service counts its own wrong guesses and refuses with the spec's SMS errors.
         await deps.sms.verify({ merchantId: user.merchantId, purpose: 'login', countryDialingCode: user.countryDialingCode, mobile: user.mobile }, input.code);
         right = true;
-      } else if (input.method === 'email') {
-        right =
-          challenge.codeHash !== null &&
-          challenge.codeExpiresAt !== null &&
-          challenge.codeExpiresAt > now() &&
-          sameDigest(challenge.codeHash, sha256Hex(`mail:${challenge.id}:${input.code.trim()}`));
-      } else if (input.method === 'bankName') {
-        right = user.payeeName !== null && sameName(user.payeeName, input.code);
       } else if (input.method === 'totp') {
         // Counts its own wrong codes and refuses a replayed one.
         await deps.checkTotp(user, input.code);
         right = true;
+      } else {
+        // An e-mail code or the bank name: the answer is counted before it is checked.
+        if (!(await deps.auth.takeChallengeAttempt(deps.db, challenge.id, CHALLENGE_MAX_ATTEMPTS))) throw new AppError('verification_required');
+        if (input.method === 'email') {
+          right =
+            challenge.codeHash !== null &&
+            challenge.codeExpiresAt !== null &&
+            challenge.codeExpiresAt > now() &&
+            sameDigest(challenge.codeHash, sha256Hex(`mail:${challenge.id}:${input.code.trim()}`));
+        } else if (input.method === 'bankName') {
+          right = user.payeeName !== null && sameName(user.payeeName, input.code);
+        }
       }
-      if (!right) {
-        await deps.auth.countChallengeAttempt(deps.db, challenge.id);
-        throw new AppError('sms_invalid_code');
-      }
+      if (!right) throw new AppError('sms_invalid_code');
       if (!(await deps.auth.consumeChallenge(deps.db, challenge.id, now()))) throw new AppError('verification_required');
       return deps.signIn.signIn(user, challenge.method, client);
     },

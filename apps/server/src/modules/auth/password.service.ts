@@ -28,7 +28,7 @@ export function createPasswordService(deps: {
   accounts: Pick<TAccountRepository, 'byId' | 'byUsername' | 'byMobile' | 'update'>;
   auth: Pick<TAuthRepository, 'insertReset' | 'useReset' | 'voidResets'>;
   sessions: Pick<TSessionService, 'revokeAllOfUser'>;
-  counters: Pick<TCounterRepository, 'hit' | 'clear'>;
+  counters: Pick<TCounterRepository, 'hit' | 'giveBack' | 'clear'>;
   sms: Pick<TSmsCodeService, 'verify'>;
   mail: TMailProvider;
   now?: () => Date;
@@ -60,10 +60,13 @@ export function createPasswordService(deps: {
       if (user.passwordHash !== null) {
         if (!input.oldPassword) throw invalidInput([{ path: 'oldPassword', message: 'required' }]);
         const key = `oldpw:${userId}`;
-        if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
-          const failures = await deps.counters.hit(deps.db, key, 15 * 60 * 1000, now());
-          throw new AppError(failures.count > OLD_PASSWORD_FAILURES ? 'rate_limited' : 'password_incorrect');
+        const at = now();
+        // Counted before the check (counter.repository.ts), so a burst checks at most the limit.
+        if ((await deps.counters.hit(deps.db, key, 15 * 60 * 1000, at)).count > OLD_PASSWORD_FAILURES) {
+          await deps.counters.giveBack(deps.db, key, at);
+          throw new AppError('rate_limited');
         }
+        if (!(await verifyPassword(user.passwordHash, input.oldPassword))) throw new AppError('password_incorrect');
         await deps.counters.clear(deps.db, key);
         // An initial or expired password must really change.
         if (input.oldPassword === input.newPassword) throw new AppError('password_unchanged');

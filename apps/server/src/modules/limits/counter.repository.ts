@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.ts';
 import { authCounters } from '../../db/schema.ts';
 
@@ -11,6 +11,11 @@ export interface TCounter {
 /**
  * Fixed-window counters with an optional lock, one row per key. The increment is a single upsert,
  * so concurrent processes never lose a hit.
+ *
+ * A limit on guesses takes its hit *before* the secret is checked (`hit`, then refuse when the count
+ * is over the limit): the count a request gets back is its place in line, so a concurrent burst,
+ * across processes, checks at most the limit. A request refused before its check gives its place
+ * back (`giveBack`), so only checked guesses stay counted.
  */
 export function createCounterRepository() {
   return {
@@ -29,6 +34,13 @@ export function createCounterRepository() {
         })
         .returning({ count: authCounters.count, lockedUntil: authCounters.lockedUntil });
       return { count: row?.count ?? 1, lockedUntil: row?.lockedUntil ?? null };
+    },
+    /** Undoes one hit of the current window (a request that took its place but was refused unchecked). */
+    async giveBack(db: TTx, key: string, now: Date): Promise<void> {
+      await db
+        .update(authCounters)
+        .set({ count: sql`greatest(${authCounters.count} - 1, 0)` })
+        .where(and(eq(authCounters.key, key), sql`${authCounters.windowEndsAt} > ${now.toISOString()}::timestamptz`));
     },
     async peek(db: TTx, key: string, now: Date): Promise<TCounter> {
       const [row] = await db.select().from(authCounters).where(eq(authCounters.key, key));

@@ -31,8 +31,26 @@ export function createSmsCodeRepository() {
       const [row] = await db.select().from(smsCodes).where(sameNumber(n)).orderBy(desc(smsCodes.id)).limit(1);
       return row ?? null;
     },
-    async countAttempt(db: TTx, id: number): Promise<void> {
-      await db.update(smsCodes).set({ attempts: sql`${smsCodes.attempts} + 1` }).where(eq(smsCodes.id, id));
+    /**
+     * Takes one of the live code's `max` guesses before the guess is checked: the code's id and hash,
+     * or null when there is no live code with guesses left (a burst, on any number of processes,
+     * checks at most `max`).
+     */
+    async takeAttempt(db: TTx, n: TNumber, max: number, now: Date): Promise<{ id: number; codeHash: string } | null> {
+      const live = db.select({ id: smsCodes.id }).from(smsCodes).where(sameNumber(n)).orderBy(desc(smsCodes.id)).limit(1);
+      const [row] = await db
+        .update(smsCodes)
+        .set({ attempts: sql`${smsCodes.attempts} + 1` })
+        .where(
+          and(
+            eq(smsCodes.id, sql`(${live})`),
+            isNull(smsCodes.consumedAt),
+            lt(smsCodes.attempts, max),
+            sql`${smsCodes.expiresAt} > ${now.toISOString()}::timestamptz`,
+          ),
+        )
+        .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
+      return row ?? null;
     },
     /** Consumes the code once: false when another request consumed it first. */
     async consume(db: TTx, id: number, now: Date): Promise<boolean> {

@@ -48,9 +48,11 @@ function harness(opts: { refuse?: ProviderRefusal['reason'] } = {}) {
       async current() {
         return codes.filter((c) => c.consumedAt === null).at(-1) ?? null;
       },
-      async countAttempt(_db, id) {
-        const c = codes.find((x) => x.id === id);
-        if (c) c.attempts++;
+      async takeAttempt(_db, _n, max, now) {
+        const c = codes.filter((x) => x.consumedAt === null).at(-1);
+        if (!c || c.attempts >= max || c.expiresAt <= now) return null;
+        c.attempts++;
+        return { id: c.id, codeHash: c.codeHash };
       },
       async consume(_db, id, now) {
         const c = codes.find((x) => x.id === id);

@@ -38,7 +38,7 @@ function hashCode(code: string): string {
  */
 export function createSmsCodeService(deps: {
   db: TDb;
-  codes: Pick<TSmsCodeRepository, 'replace' | 'current' | 'countAttempt' | 'consume'>;
+  codes: Pick<TSmsCodeRepository, 'replace' | 'current' | 'takeAttempt' | 'consume'>;
   counters: Pick<TCounterRepository, 'hit' | 'peek' | 'lock'>;
   provider: TSmsProvider;
   siteName: () => Promise<string>;
@@ -92,13 +92,10 @@ export function createSmsCodeService(deps: {
       const typed = (code ?? '').trim();
       if (typed === '') throw new AppError('sms_missing_code');
       const at = now();
-      const row = await deps.codes.current(deps.db, req);
-      if (!row) throw new AppError('sms_invalid_code');
-      if (row.expiresAt <= at || row.attempts >= SMS_MAX_ATTEMPTS) throw new AppError('sms_code_expired');
-      if (!sameDigest(row.codeHash, hashCode(typed))) {
-        await deps.codes.countAttempt(deps.db, row.id);
-        throw new AppError('sms_invalid_code');
-      }
+      // The guess is counted before it is checked, so a concurrent burst checks at most SMS_MAX_ATTEMPTS.
+      const row = await deps.codes.takeAttempt(deps.db, req, SMS_MAX_ATTEMPTS, at);
+      if (!row) throw new AppError((await deps.codes.current(deps.db, req)) ? 'sms_code_expired' : 'sms_invalid_code');
+      if (!sameDigest(row.codeHash, hashCode(typed))) throw new AppError('sms_invalid_code');
       if (!(await deps.codes.consume(deps.db, row.id, at))) throw new AppError('sms_invalid_code');
     },
   };

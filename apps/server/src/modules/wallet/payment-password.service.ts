@@ -6,11 +6,13 @@ import type { TWalletRepository } from './wallet.repository.ts';
 /** Wrong payment passwords in a row before the payment password locks, and for how long (docs/decisions.md). */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;
+/** How long a check waits for a place while other checks of the same member are in flight. */
+const PLACE_WAIT_MS = 15_000;
 
 /** The payment password: argon2id, set once, changed with the old one, and checked before money leaves. */
 export function createPaymentPasswordService(deps: {
   db: TDb;
-  repo: Pick<TWalletRepository, 'payer' | 'setPaymentPassword' | 'paymentPasswordFailed' | 'paymentPasswordPassed'>;
+  repo: Pick<TWalletRepository, 'payer' | 'setPaymentPassword' | 'takePaymentPasswordCheck' | 'endPaymentPasswordCheck'>;
   now?: () => Date;
 }) {
   const { db, repo } = deps;
@@ -26,18 +28,31 @@ export function createPaymentPasswordService(deps: {
   async function verify(userId: number, password: string): Promise<void> {
     const payer = await payerOf(userId);
     if (!payer.paymentPasswordHash) throw new AppError('payment_password_required', null, 'Set a transaction password first');
-    const at = now();
-    const lockedUntil = payer.paymentPasswordLockedUntil;
-    if (lockedUntil && lockedUntil > at) {
-      throw new AppError('payment_password_locked', { retryAfterSeconds: Math.ceil((lockedUntil.getTime() - at.getTime()) / 1000) });
+    // The check takes its place before argon2 runs (wallet.repository.ts), so a burst of guesses checks at
+    // most the limit; right passwords sent together wait their turn a moment instead of being refused.
+    const deadline = Date.now() + PLACE_WAIT_MS;
+    for (;;) {
+      const at = now();
+      const place = await repo.takePaymentPasswordCheck(db, userId, PAYMENT_PASSWORD_MAX_FAILURES, at);
+      if (place === 'ok') break;
+      if (place !== 'busy' || Date.now() >= deadline) {
+        const retryMs = place === 'busy' ? PAYMENT_PASSWORD_LOCK_MS : place.lockedUntil.getTime() - at.getTime();
+        throw new AppError('payment_password_locked', { retryAfterSeconds: Math.ceil(retryMs / 1000) });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40));
     }
-    if (await verifyPassword(payer.paymentPasswordHash, password)) {
-      await repo.paymentPasswordPassed(db, userId);
-      return;
+    let right: boolean;
+    try {
+      right = await verifyPassword(payer.paymentPasswordHash, password);
+    } catch (err) {
+      await repo.endPaymentPasswordCheck(db, userId, 'unchecked', PAYMENT_PASSWORD_MAX_FAILURES, now());
+      throw err;
     }
-    const failed = await repo.paymentPasswordFailed(db, userId, PAYMENT_PASSWORD_MAX_FAILURES, new Date(at.getTime() + PAYMENT_PASSWORD_LOCK_MS));
-    if (failed.locked) throw new AppError('payment_password_locked', { retryAfterSeconds: PAYMENT_PASSWORD_LOCK_MS / 1000 });
-    throw new AppError('payment_password_wrong', { attemptsLeft: PAYMENT_PASSWORD_MAX_FAILURES - failed.failures });
+    const lockedUntil = new Date(now().getTime() + PAYMENT_PASSWORD_LOCK_MS);
+    const ended = await repo.endPaymentPasswordCheck(db, userId, right ? 'right' : 'wrong', PAYMENT_PASSWORD_MAX_FAILURES, lockedUntil);
+    if (right) return;
+    if (ended.locked) throw new AppError('payment_password_locked', { retryAfterSeconds: PAYMENT_PASSWORD_LOCK_MS / 1000 });
+    throw new AppError('payment_password_wrong', { attemptsLeft: PAYMENT_PASSWORD_MAX_FAILURES - ended.failures });
   }
 
   return {

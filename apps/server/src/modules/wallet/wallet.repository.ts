@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
-import type { TDb, TTx } from '../../db/client.ts';
+import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
 import { runStatement, statement } from '../../db/prepared.ts';
 import { journalEntries, ledgerAccounts, postings, users, withdrawals } from '../../db/schema.ts';
 
@@ -87,11 +87,59 @@ export function createWalletRepository() {
      * Counts a wrong payment password in one statement (so concurrent guesses all count); the
      * `maxFailures`-th locks until `lockedUntil` and starts the count again.
      */
-    async paymentPasswordFailed(db: TTx, userId: number, maxFailures: number, lockedUntil: Date): Promise<{ failures: number; locked: boolean }> {
-      const reached = sql`${users.paymentPasswordFailures} + 1 >= ${maxFailures}`;
+    /**
+     * Takes a place to check a payment password, before argon2 runs: the failures so far plus the
+     * checks in flight stay within `max`, so a burst, on any number of processes, checks at most `max`
+     * guesses. 'locked' while the lock lasts; 'busy' when the places are all taken by checks in flight
+     * (wait and ask again: right passwords sent together all pass, a few at a time).
+     */
+    async takePaymentPasswordCheck(db: TTx, userId: number, max: number, now: Date): Promise<'ok' | 'busy' | { lockedUntil: Date }> {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      // A check takes milliseconds: places last taken 10 s ago are of a process that died mid-check.
+      const checking = sql`case when ${users.paymentPasswordCheckingAt} > ${at} - interval '10 seconds' then ${users.paymentPasswordChecking} else 0 end`;
+      const result = await db.execute(sql`
+        with me as (
+          select ${users.id} as id, ${users.paymentPasswordLockedUntil} as locked_until,
+                 ${users.paymentPasswordFailures} + ${checking} as taken, ${checking} as checking
+          from ${users} where ${users.id} = ${userId} for update
+        ), took as (
+          update ${users} set payment_password_checking = me.checking + 1, payment_password_checking_at = ${at}
+          from me
+          where ${users.id} = me.id and (me.locked_until is null or me.locked_until <= ${at}) and me.taken < ${max}
+          returning ${users.id}
+        )
+        select me.locked_until, (select count(*) from took)::int as took from me`);
+      const [row] = rowsOf<{ locked_until: Date | string | null; took: number }>(result);
+      if (!row) return 'busy';
+      if (row.took === 1) return 'ok';
+      const lockedUntil = row.locked_until === null ? null : new Date(row.locked_until);
+      return lockedUntil && lockedUntil > now ? { lockedUntil } : 'busy';
+    },
+    /**
+     * Ends a check that took its place: a right password clears the failures; a wrong one counts, and
+     * the one that reaches `max` locks until `lockedUntil` (and the count starts over); an unchecked one
+     * (the check failed) only gives its place back. Answers the failures after it (0 when it locked).
+     */
+    async endPaymentPasswordCheck(
+      db: TTx,
+      userId: number,
+      outcome: 'right' | 'wrong' | 'unchecked',
+      max: number,
+      lockedUntil: Date,
+    ): Promise<{ failures: number; locked: boolean }> {
+      const checking = sql`greatest(${users.paymentPasswordChecking} - 1, 0)`;
+      if (outcome !== 'wrong') {
+        await db
+          .update(users)
+          .set(outcome === 'right' ? { paymentPasswordChecking: checking, paymentPasswordFailures: 0 } : { paymentPasswordChecking: checking })
+          .where(eq(users.id, userId));
+        return { failures: 0, locked: false };
+      }
+      const reached = sql`${users.paymentPasswordFailures} + 1 >= ${max}`;
       const [row] = await db
         .update(users)
         .set({
+          paymentPasswordChecking: checking,
           paymentPasswordFailures: sql`case when ${reached} then 0 else ${users.paymentPasswordFailures} + 1 end`,
           paymentPasswordLockedUntil: sql`case when ${reached} then ${lockedUntil.toISOString()}::timestamptz else ${users.paymentPasswordLockedUntil} end`,
         })
@@ -99,12 +147,6 @@ export function createWalletRepository() {
         .returning({ failures: users.paymentPasswordFailures });
       const failures = row?.failures ?? 0;
       return { failures, locked: failures === 0 };
-    },
-    async paymentPasswordPassed(db: TTx, userId: number): Promise<void> {
-      await db
-        .update(users)
-        .set({ paymentPasswordFailures: 0 })
-        .where(and(eq(users.id, userId), sql`${users.paymentPasswordFailures} <> 0`));
     },
     /** The member's main-wallet postings with their entries, newest first. */
     async mainPostings(db: TTx, userId: number, filter: TPostingFilter, page: number, pageSize: number) {

@@ -9,12 +9,15 @@ export async function prepareDatabase(opts: {
   merchantCode: string;
   seedDemo: boolean;
   demoPassword?: string;
+  /** The demo agent's platform contracts (default true; the test harness starts without them). */
+  demoContracts?: boolean;
 }): Promise<{ database: TDatabase; seed: TSeedResult }> {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   const seed = await seedDatabase(database.db, {
     merchantCode: opts.merchantCode,
     demoUsers: opts.seedDemo,
     demoPassword: opts.demoPassword,
+    demoContracts: opts.demoContracts,
   });
   return { database, seed };
 }

@@ -48,8 +48,8 @@ describe('contracts', () => {
     expect((await api.call(agent.contracts, {}, { token: member })).body.code).toBe('non_agent_login');
     expect((await api.call(agent.contracts, {})).status).toBe(401);
 
-    // agent01 holds no daily-salary contract yet: it cannot give one.
-    expect((await daily$(a1, { action: 'sign', downlineId: agent02, terms: daily(60) })).body.code).toBe('contract_rate_exceeds_upline');
+    // agent01 holds no daily-salary contract yet: it has none to give, and is told so.
+    expect((await daily$(a1, { action: 'sign', downlineId: agent02, terms: daily(60) })).body.code).toBe('contract_not_held');
     const platform = await api.ops({ kind: 'contract.platform', username: 'agent01', terms: { kind: 'dailySalary', ...daily(80) } });
     expect(platform.ok).toBe(true);
     expect((await daily$(a1, { action: 'sign', downlineId: agent02, terms: daily(81) })).body.code).toBe('contract_rate_exceeds_upline');

@@ -1,8 +1,10 @@
 /**
  * The demo catalogue seeded on first start. Vendor and provider names are the industry's; only the
- * built-in house vendors (integration 'house') can be launched until an operator configures others.
+ * built-in house vendors (integration 'house') are on and can be launched; the others are shown under
+ * maintenance until an operator configures their integration and turns them on (`ops vendor enable`).
  */
 import type { TGameCategory, TFooterGroup } from '@playhall/contract/categories';
+import type { TContractTerms } from '@playhall/contract/calls/agent';
 
 export interface TSeedVendor {
   code: string;
@@ -296,3 +298,36 @@ export const DEPOSIT_CHANNELS = [
     gatewayMerchantId: 'PLAYHALL',
   },
 ] as const;
+
+/**
+ * The demo top agent's contracts with the platform, one of every kind (issue 16: without them the demo agent had
+ * nothing to offer its downlines). Each ladder starts at no minimum, so a plain one-tier offer below its first
+ * rate is within the agent's own terms; rates in basis points, amounts in minor units (VND).
+ */
+export const DEMO_PLATFORM_CONTRACTS: TContractTerms[] = [
+  {
+    kind: 'dailySalary',
+    tiers: [
+      { rate: 80, minActiveMembers: 0, minValidBet: 0 },
+      { rate: 100, minActiveMembers: 3, minValidBet: 1_000_000_000 },
+      { rate: 120, minActiveMembers: 5, minValidBet: 5_000_000_000 },
+    ],
+  },
+  {
+    kind: 'hourlySalary',
+    tiers: [
+      { rate: 20, minActiveMembers: 0, minValidBet: 0 },
+      { rate: 30, minActiveMembers: 3, minValidBet: 100_000_000 },
+    ],
+  },
+  { kind: 'realtimeSalary', profitRate: 10, lossRate: 30, minBetAmount: 1_000_000 },
+  {
+    kind: 'dividend',
+    period: 'semimonthly',
+    tiers: [
+      { rate: 1_500, minActiveMembers: 0, minNetLoss: 0 },
+      { rate: 2_500, minActiveMembers: 3, minNetLoss: 5_000_000_000 },
+      { rate: 3_500, minActiveMembers: 5, minNetLoss: 20_000_000_000 },
+    ],
+  },
+];

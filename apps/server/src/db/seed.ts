@@ -6,12 +6,13 @@ import type { TDb } from './client.ts';
 import * as t from './schema.ts';
 import { HOUSE_ROOMS, seedGames } from './seed-games.ts';
 import { defaultLotteryGames } from '../modules/lottery/lottery.games.ts';
-import { BANKS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
+import { BANKS, DEMO_PLATFORM_CONTRACTS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
 import { createLedgerRepository } from '../modules/ledger/ledger.repository.ts';
 import { createLedger } from '../modules/ledger/ledger.service.ts';
 import { SANDBOX_GATEWAY } from '../modules/deposit/payment-channels.ts';
+import { maxRateOf } from '../modules/agent/contracts.service.ts';
 
 export interface TDemoCredentials {
   password: string;
@@ -34,7 +35,13 @@ export interface TSeedResult {
  */
 export async function seedDatabase(
   db: TDb,
-  opts: { merchantCode: string; demoUsers: boolean; demoPassword?: string },
+  opts: {
+    merchantCode: string;
+    demoUsers: boolean;
+    demoPassword?: string;
+    /** The demo top agent's platform contracts (default true); the agent tests start from an agent holding none. */
+    demoContracts?: boolean;
+  },
 ): Promise<TSeedResult> {
   return db.transaction(async (tx) => {
     const inserted = await tx
@@ -63,7 +70,7 @@ export async function seedDatabase(
     await seedBanks(tx as unknown as TDb, merchantId);
     await seedDepositChannels(tx as unknown as TDb, merchantId, { sandboxOn: opts.demoUsers });
     await seedCatalogue(tx as unknown as TDb, merchantId);
-    const demo = opts.demoUsers ? await seedDemoUsers(tx as unknown as TDb, merchantId, opts.demoPassword) : null;
+    const demo = opts.demoUsers ? await seedDemoUsers(tx as unknown as TDb, merchantId, opts.demoPassword, opts.demoContracts ?? true) : null;
     return { merchantId, created: true, demo };
   });
 }
@@ -153,6 +160,9 @@ async function seedSite(db: TDb, merchantId: number): Promise<void> {
       isHot: v.hot ?? false,
       colour: v.colour,
       integration: v.house ? 'house' : 'none',
+      // Only what launches is on (issue 16): the others are listed as under maintenance until an operator
+      // configures their integration and turns them on (`ops vendor enable`).
+      enabled: v.house === true,
       sort: i,
     })),
   );
@@ -282,7 +292,28 @@ async function seedDemoBalances(db: TDb, merchantId: number, users: Record<strin
   }
 }
 
-async function seedDemoUsers(db: TDb, merchantId: number, demoPassword?: string): Promise<TDemoCredentials> {
+/**
+ * The demo top agent's contracts with the platform, one of each kind, in force from now as `ops contract
+ * platform` makes them: the agent can offer its downlines contracts from its first login.
+ */
+async function seedPlatformContracts(db: TDb, merchantId: number, agentId: number): Promise<void> {
+  const now = new Date();
+  await db.insert(t.contracts).values(
+    DEMO_PLATFORM_CONTRACTS.map((terms) => ({
+      merchantId,
+      kind: terms.kind,
+      uplineId: null,
+      downlineId: agentId,
+      status: 'valid' as const,
+      terms: terms as unknown as Record<string, unknown>,
+      maxRate: maxRateOf(terms),
+      respondedAt: now,
+      effectiveFrom: now,
+    })),
+  );
+}
+
+async function seedDemoUsers(db: TDb, merchantId: number, demoPassword: string | undefined, platformContracts: boolean): Promise<TDemoCredentials> {
   // A fresh password per data directory: no credential lives in the repository.
   const password = demoPassword ?? `Demo${crypto.randomInt(100000, 999999)}`;
   const passwordHash = await hashPassword(password);
@@ -312,6 +343,7 @@ async function seedDemoUsers(db: TDb, merchantId: number, demoPassword?: string)
   const member02 = await insert('member02', 'member', 0, agent, 4);
   const member03 = await insert('member03', 'member', 0, subAgent, 5);
   await seedDemoBalances(db, merchantId, { agent01: agent, agent02: subAgent, member01, member02, member03 });
+  if (platformContracts) await seedPlatformContracts(db, merchantId, agent);
   // Invitation codes: registering with one makes the new member that agent's downline.
   await db.insert(t.affiliateCodes).values([
     { merchantId, code: 'DEMO01', agentId: agent },

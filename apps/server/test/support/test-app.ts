@@ -45,6 +45,11 @@ export async function createTestApp(
     seedDemo?: boolean;
     /** The online gateway's options (app.ts), e.g. `sandbox: false` as a production server runs. */
     gateway?: TAppOptions['gateway'];
+    /**
+     * The demo agent's platform contracts, as `npm start` seeds them (default false: the agent tests build
+     * every contract themselves, starting from a top agent that holds none).
+     */
+    demoContracts?: boolean;
   } = {},
 ): Promise<TTestApp> {
   const pgdb = TEST_DB === 'postgres' ? await testPostgres() : null;
@@ -55,6 +60,7 @@ export async function createTestApp(
     merchantCode: TEST_MERCHANT,
     seedDemo: opts.seedDemo ?? true,
     demoPassword,
+    demoContracts: opts.demoContracts ?? false,
   });
   const { app, pendingCalls, scheduler } = await buildApp({
     database,

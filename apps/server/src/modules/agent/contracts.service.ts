@@ -87,7 +87,9 @@ export function createContractsService(deps: { db: TDb; merchantId: () => Promis
     if (problems.length > 0) throw invalidInput(problems.map((message) => ({ path: 'terms', message })));
     const rate = maxRateOf(full);
     const own = await heldBy(tx, uplineId, kind);
-    const ownTerms = own ? (own.terms as unknown as TContractTerms) : null;
+    // Nothing of the kind comes to this member, so it has nothing to give: said as such, not as a rate too high.
+    if (!own) throw new AppError('contract_not_held', { kind });
+    const ownTerms = own.terms as unknown as TContractTerms;
     if (rateProblem(full, ownTerms)) throw new AppError('contract_rate_exceeds_upline', { terms: full, upline: ownTerms });
     const [pending] = await tx
       .select({ id: contracts.id })

@@ -120,12 +120,12 @@ describe('a simulated week on two servers', () => {
     const ids: Record<string, number> = {};
     const idOf = (name: string): number => ids[name] ?? 0;
     for (const [username, type, upline] of [
-      ['wk_a', 'agent', null],
-      ['wk_b', 'agent', 'wk_a'],
-      ['wk_c', 'agent', 'wk_b'],
-      ['wk_ma', 'member', 'wk_a'],
-      ['wk_mb', 'member', 'wk_b'],
-      ['wk_mc', 'member', 'wk_c'],
+      ['weekaa', 'agent', null],
+      ['weekab', 'agent', 'weekaa'],
+      ['weekac', 'agent', 'weekab'],
+      ['weekma', 'member', 'weekaa'],
+      ['weekmb', 'member', 'weekab'],
+      ['weekmc', 'member', 'weekac'],
     ] as const) {
       const created = await api.ops({ kind: 'user.create', username, password: PASSWORD, type, upline });
       expect(created.ok, created.message).toBe(true);
@@ -134,11 +134,11 @@ describe('a simulated week on two servers', () => {
       ids[username] = Number(row?.id);
     }
     const team = {
-      wk_a: ['wk_a', 'wk_b', 'wk_c', 'wk_ma', 'wk_mb', 'wk_mc'],
-      wk_b: ['wk_b', 'wk_c', 'wk_mb', 'wk_mc'],
-      wk_c: ['wk_c', 'wk_mc'],
+      weekaa: ['weekaa', 'weekab', 'weekac', 'weekma', 'weekmb', 'weekmc'],
+      weekab: ['weekab', 'weekac', 'weekmb', 'weekmc'],
+      weekac: ['weekac', 'weekmc'],
     } as const;
-    const tok = { wk_a: await token('wk_a'), wk_b: await token('wk_b'), wk_c: await token('wk_c') };
+    const tok = { weekaa: await token('weekaa'), weekab: await token('weekab'), weekac: await token('weekac') };
 
     // --- Contracts of every kind down the chain (tiers: a higher rate once a member is active and the team's
     // valid bet reaches 3,000.00). Periods differ by level: A's dividend is monthly, B's weekly, C's daily.
@@ -149,17 +149,17 @@ describe('a simulated week on two servers', () => {
       { kind: 'realtimeSalary', profitRate: 20, lossRate: 40, minBetAmount: 1_000 },
       { kind: 'dividend', period: 'monthly', tiers: [{ rate: 3_000, minActiveMembers: 0, minNetLoss: 0 }] },
     ];
-    for (const terms of platform) expect((await api.ops({ kind: 'contract.platform', username: 'wk_a', terms })).ok).toBe(true);
+    for (const terms of platform) expect((await api.ops({ kind: 'contract.platform', username: 'weekaa', terms })).ok).toBe(true);
     const relays = { dailySalary: agent.processDailySalary, hourlySalary: agent.processHourlySalary, realtimeSalary: agent.processRealtimeSalary, dividend: agent.processDividend };
     const chain: [keyof typeof tok, keyof typeof tok, keyof typeof relays, Record<string, unknown>][] = [
-      ['wk_a', 'wk_b', 'dailySalary', salary(40, 60)],
-      ['wk_a', 'wk_b', 'hourlySalary', { tiers: [{ rate: 20, minActiveMembers: 0, minValidBet: 0 }] }],
-      ['wk_a', 'wk_b', 'realtimeSalary', { profitRate: 15, lossRate: 30, minBetAmount: 1_000 }],
-      ['wk_a', 'wk_b', 'dividend', { period: 'weekly', tiers: [{ rate: 2_000, minActiveMembers: 0, minNetLoss: 0 }] }],
-      ['wk_b', 'wk_c', 'dailySalary', salary(30, 45)],
-      ['wk_b', 'wk_c', 'hourlySalary', { tiers: [{ rate: 10, minActiveMembers: 0, minValidBet: 0 }] }],
-      ['wk_b', 'wk_c', 'realtimeSalary', { profitRate: 10, lossRate: 20, minBetAmount: 2_000 }],
-      ['wk_b', 'wk_c', 'dividend', { period: 'daily', tiers: [{ rate: 1_000, minActiveMembers: 0, minNetLoss: 0 }] }],
+      ['weekaa', 'weekab', 'dailySalary', salary(40, 60)],
+      ['weekaa', 'weekab', 'hourlySalary', { tiers: [{ rate: 20, minActiveMembers: 0, minValidBet: 0 }] }],
+      ['weekaa', 'weekab', 'realtimeSalary', { profitRate: 15, lossRate: 30, minBetAmount: 1_000 }],
+      ['weekaa', 'weekab', 'dividend', { period: 'weekly', tiers: [{ rate: 2_000, minActiveMembers: 0, minNetLoss: 0 }] }],
+      ['weekab', 'weekac', 'dailySalary', salary(30, 45)],
+      ['weekab', 'weekac', 'hourlySalary', { tiers: [{ rate: 10, minActiveMembers: 0, minValidBet: 0 }] }],
+      ['weekab', 'weekac', 'realtimeSalary', { profitRate: 10, lossRate: 20, minBetAmount: 2_000 }],
+      ['weekab', 'weekac', 'dividend', { period: 'daily', tiers: [{ rate: 1_000, minActiveMembers: 0, minNetLoss: 0 }] }],
     ];
     for (const [up, down, kind, terms] of chain) {
       const offered = await api.call<agent.TContract>(relays[kind], { action: 'sign', downlineId: ids[down], terms }, { token: tok[up] });
@@ -168,7 +168,7 @@ describe('a simulated week on two servers', () => {
       expect(accepted.body.value.status).toBe('valid');
     }
     // In force since May (time passes: the contracts are dated back before the week).
-    const wk = [ids.wk_a, ids.wk_b, ids.wk_c].map(Number);
+    const wk = [ids.weekaa, ids.weekab, ids.weekac].map(Number);
     await api.sql(sql`update contracts set effective_from = '2026-05-01T00:00:00+07:00' where downline_id in (${sql.join(wk.map((id) => sql`${id}`), sql`, `)})`);
     type TRow = { id: string; kind: agent.TContractKind; upline_id: string | null; downline_id: string; terms: agent.TContractTerms };
     const contracts = (await q<TRow>(sql`select id, kind, upline_id, downline_id, terms from contracts where status = 'valid' and downline_id in (${sql.join(wk.map((id) => sql`${id}`), sql`, `)}) order by id`)).map((c) => ({
@@ -181,17 +181,17 @@ describe('a simulated week on two servers', () => {
     expect(contracts).toHaveLength(12);
 
     // --- The week's bets: each member spins the house slot on six days (none on Thursday: a day with no
-    // activity), at set moments, some on a 5-minute boundary; member wk_ma bets enough to be active on even days.
-    for (const m of ['wk_ma', 'wk_mb', 'wk_mc']) await api.ops({ kind: 'wallet.adjust', username: m, amount: 50_000_000, reason: 'test stake', requestId: null });
+    // activity), at set moments, some on a 5-minute boundary; member weekma bets enough to be active on even days.
+    for (const m of ['weekma', 'weekmb', 'weekmc']) await api.ops({ kind: 'wallet.adjust', username: m, amount: 50_000_000, reason: 'test stake', requestId: null });
     const launchToken = async (username: string) => {
       const launch = await api.call<{ game_url: string }>(games.launchGame, { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: 'PLAYHALL', language: 'EN' }, { token: await token(username) });
       return new URLSearchParams(launch.body.value.game_url.split('#')[1]).get('token') ?? '';
     };
-    for (const [i, m] of ['wk_ma', 'wk_mb', 'wk_mc'].entries()) {
+    for (const [i, m] of ['weekma', 'weekmb', 'weekmc'].entries()) {
       const gameToken = await launchToken(m);
       for (const day of [0, 1, 2, 4, 5, 6]) {
         for (let spin = 0; spin < 2; spin++) {
-          const betPerLine = m === 'wk_ma' && day % 2 === 0 ? 5_000 : 100 * (1 + i + spin);
+          const betPerLine = m === 'weekma' && day % 2 === 0 ? 5_000 : 100 * (1 + i + spin);
           const res = await t.app.inject({ method: 'POST', url: '/wps/house/play', headers: { 'x-game-token': gameToken, 'content-type': 'application/json' }, payload: JSON.stringify({ input: { betPerLine } }) });
           expect(res.statusCode, res.body).toBe(200);
           // Hours spread over the day; the first member's first spin lands exactly on a 5-minute boundary.
@@ -202,11 +202,11 @@ describe('a simulated week on two servers', () => {
         }
       }
     }
-    // A lottery ticket of 5,000.00 lost by wk_mc on Friday evening: C's and B's teams surely lose that week.
+    // A lottery ticket of 5,000.00 lost by weekmc on Friday evening: C's and B's teams surely lose that week.
     await api.ops({ kind: 'lottery.source', game: 'EL5', source: 'operator' });
     await t.scheduler.tick(new Date(Date.now() + 20 * 60_000), { only: ['lottery.'] });
     const drawNo = (await api.call<{ game: { currentDraw: { drawNo: string } } }>(games.lottoGame, { gameCode: 'EL5' })).body.value.game.currentDraw.drawNo;
-    const bet = await api.call(games.placeBets, { requestId: crypto.randomUUID(), gameCode: 'EL5', drawNo, bets: [{ betType: 'de', numbers: ['45'], stake: 500_000 }], totalAmount: 500_000 }, { token: await token('wk_mc') });
+    const bet = await api.call(games.placeBets, { requestId: crypto.randomUUID(), gameCode: 'EL5', drawNo, bets: [{ betType: 'de', numbers: ['45'], stake: 500_000 }], totalAmount: 500_000 }, { token: await token('weekmc') });
     expect(bet.body.code).toBe('ok');
     await api.sql(sql`update lottery_draws set close_at = now() - interval '2 seconds', draw_at = now() - interval '1 second' where game_code = 'EL5' and draw_no = ${drawNo}`);
     const table = { DB: ['12312'], G1: ['00001'], G2: ['00002', '00003'], G3: ['00004', '00005', '00006', '00007', '00008', '00009'], G4: ['0010', '0011', '0012', '0013'], G5: ['0014', '0015', '0016', '0017', '0018', '0019'], G6: ['020', '021', '022'], G7: ['23', '24', '25', '26'] };
@@ -214,12 +214,12 @@ describe('a simulated week on two servers', () => {
     const ticketTime = at(4, 19, 42);
     await api.sql(sql`update lottery_draws set settled_at = ${ticketTime.toISOString()}::timestamptz where game_code = 'EL5' and draw_no = ${drawNo}`);
 
-    // A bonus of 300.00 to wk_mb on Wednesday afternoon (an operator's goodwill): dividends subtract it.
+    // A bonus of 300.00 to weekmb on Wednesday afternoon (an operator's goodwill): dividends subtract it.
     const bonusTime = at(2, 15, 20);
-    await api.ops({ kind: 'wallet.bonus', username: 'wk_mb', amount: 30_000, reason: 'test: goodwill', requestId: 'week-bonus' });
+    await api.ops({ kind: 'wallet.bonus', username: 'weekmb', amount: 30_000, reason: 'test: goodwill', requestId: 'week-bonus' });
     await api.sql(sql`update journal_entries set created_at = ${bonusTime.toISOString()}::timestamptz where key = 'bonus:operator:week-bonus'`);
     await api.sql(sql`update postings set created_at = ${bonusTime.toISOString()}::timestamptz where entry_id = (select id from journal_entries where key = 'bonus:operator:week-bonus')`);
-    const bonuses = [{ user: idOf('wk_mb'), amount: 30_000, at: bonusTime.getTime() }];
+    const bonuses = [{ user: idOf('weekmb'), amount: 30_000, at: bonusTime.getTime() }];
 
     // Every bet of the team, as the week's record has it.
     type TBet = { user: number; validBet: number; stake: number; payout: number; at: number };
@@ -246,13 +246,13 @@ describe('a simulated week on two servers', () => {
     expect(bets.every((b) => b.at >= WEEK_START.getTime() && b.at < WEEK_END.getTime())).toBe(true);
 
     // --- Funds: the agents pay salaries and dividends from their wallets; A will have nothing at the week's end.
-    for (const a of ['wk_a', 'wk_b', 'wk_c']) await api.ops({ kind: 'wallet.adjust', username: a, amount: 10_000_000, reason: 'test float', requestId: null });
+    for (const a of ['weekaa', 'weekab', 'weekac']) await api.ops({ kind: 'wallet.adjust', username: a, amount: 10_000_000, reason: 'test float', requestId: null });
     const balances = async () =>
       Object.fromEntries(
         await Promise.all(
-          (['wk_a', 'wk_b', 'wk_c'] as const).map(async (a) => [a, (await api.call<{ sumBalance: number }>(wallet.balance, {}, { token: tok[a] })).body.value.sumBalance] as const),
+          (['weekaa', 'weekab', 'weekac'] as const).map(async (a) => [a, (await api.call<{ sumBalance: number }>(wallet.balance, {}, { token: tok[a] })).body.value.sumBalance] as const),
         ),
-      ) as Record<'wk_a' | 'wk_b' | 'wk_c', number>;
+      ) as Record<'weekaa' | 'weekab' | 'weekac', number>;
     const start = await balances();
 
     // --- Two servers tick through the week and three days past it, at the same moments.
@@ -264,8 +264,8 @@ describe('a simulated week on two servers', () => {
       for (let now = WEEK_START.getTime(); now <= LAST_TICK.getTime(); now += TICK_MS) {
         if (now === WEEK_END.getTime()) {
           // Just before the week's settlement A's wallet is emptied: the weekly dividend it owes B finds nothing.
-          drained = (await balances()).wk_a;
-          await api.ops({ kind: 'wallet.adjust', username: 'wk_a', amount: -drained, reason: 'test: A spends its float', requestId: null });
+          drained = (await balances()).weekaa;
+          await api.ops({ kind: 'wallet.adjust', username: 'weekaa', amount: -drained, reason: 'test: A spends its float', requestId: null });
         }
         const counts = await Promise.all(servers.map((s) => s.tick(new Date(now))));
         counts.forEach((n, i) => (perServer[i] = (perServer[i] ?? 0) + n));
@@ -347,32 +347,32 @@ describe('a simulated week on two servers', () => {
     // The agents' wallets moved by what they received minus what they paid (and A's emptying), nothing else.
     const end = await balances();
     const net = (user: number) => paid.reduce((s, b) => s + (Number(b.payee_id) === user ? Number(b.amount) : 0) - (b.payer_id !== null && Number(b.payer_id) === user ? Number(b.amount) : 0), 0);
-    expect(end.wk_a).toBe(start.wk_a - drained + net(idOf('wk_a')));
-    expect(end.wk_b).toBe(start.wk_b + net(idOf('wk_b')));
-    expect(end.wk_c).toBe(start.wk_c + net(idOf('wk_c')));
+    expect(end.weekaa).toBe(start.weekaa - drained + net(idOf('weekaa')));
+    expect(end.weekab).toBe(start.weekab + net(idOf('weekab')));
+    expect(end.weekac).toBe(start.weekac + net(idOf('weekac')));
     expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
 
     // --- The weekly dividend A owed B: unpaid, refused at its 48-hour deadline, A frozen.
-    const weekly = contracts.find((c) => c.kind === 'dividend' && c.uplineId === ids.wk_a);
+    const weekly = contracts.find((c) => c.kind === 'dividend' && c.uplineId === ids.weekaa);
     const owed = bills.find((b) => Number(b.contract_id) === weekly?.id && new Date(b.period_end).getTime() === WEEK_END.getTime());
     expect(owed?.status).toBe('refused');
     const due = Number(owed?.amount);
     expect(due).toBeGreaterThan(0);
-    const setPay = await api.call(wallet.setPaymentPassword, { loginPassword: PASSWORD, newPaymentPassword: PAY, confirmPaymentPassword: PAY }, { token: tok.wk_a, ip: freshIp() });
+    const setPay = await api.call(wallet.setPaymentPassword, { loginPassword: PASSWORD, newPaymentPassword: PAY, confirmPaymentPassword: PAY }, { token: tok.weekaa, ip: freshIp() });
     expect(setPay.body.code).toBe('ok');
-    const card = await api.call<wallet.TBankCard>(wallet.bindBankCard, { bankCode: 'VCB', accountName: 'Week Agent A', accountNumber: '0071000999123', paymentPassword: PAY }, { token: tok.wk_a, ip: freshIp() });
+    const card = await api.call<wallet.TBankCard>(wallet.bindBankCard, { bankCode: 'VCB', accountName: 'Week Agent A', accountNumber: '0071000999123', paymentPassword: PAY }, { token: tok.weekaa, ip: freshIp() });
     expect(card.body.code).toBe('ok');
-    const limits = (await api.call<{ minAmount: number; frozen: boolean }>(wallet.withdrawalInfo, {}, { token: tok.wk_a })).body.value;
+    const limits = (await api.call<{ minAmount: number; frozen: boolean }>(wallet.withdrawalInfo, {}, { token: tok.weekaa })).body.value;
     expect(limits.frozen).toBe(true);
-    await api.ops({ kind: 'wallet.adjust', username: 'wk_a', amount: due + 2 * limits.minAmount, reason: 'test: funds arrive', requestId: null });
-    const withdraw = () => api.call(wallet.withdraw, { requestId: crypto.randomUUID(), amount: limits.minAmount, bankCardId: card.body.value.id, paymentPassword: PAY }, { token: tok.wk_a, ip: freshIp() });
+    await api.ops({ kind: 'wallet.adjust', username: 'weekaa', amount: due + 2 * limits.minAmount, reason: 'test: funds arrive', requestId: null });
+    const withdraw = () => api.call(wallet.withdraw, { requestId: crypto.randomUUID(), amount: limits.minAmount, bankCardId: card.body.value.id, paymentPassword: PAY }, { token: tok.weekaa, ip: freshIp() });
     const refused = await withdraw();
     expect(refused.body.code).toBe('account_frozen');
-    const payB = await api.call<{ sumBalance: number }>(wallet.balance, {}, { token: tok.wk_b });
-    const paidNow = await api.call<agent.TBill>(agent.payBill, { requestId: crypto.randomUUID(), billId: Number(owed?.id), paymentPassword: PAY }, { token: tok.wk_a, ip: freshIp() });
+    const payB = await api.call<{ sumBalance: number }>(wallet.balance, {}, { token: tok.weekab });
+    const paidNow = await api.call<agent.TBill>(agent.payBill, { requestId: crypto.randomUUID(), billId: Number(owed?.id), paymentPassword: PAY }, { token: tok.weekaa, ip: freshIp() });
     expect(paidNow.body.value).toMatchObject({ status: 'paid', paidAmount: due });
-    expect((await api.call<{ sumBalance: number }>(wallet.balance, {}, { token: tok.wk_b })).body.value.sumBalance).toBe(payB.body.value.sumBalance + due);
-    expect((await api.call<{ frozen: boolean }>(wallet.withdrawalInfo, {}, { token: tok.wk_a })).body.value.frozen).toBe(false);
+    expect((await api.call<{ sumBalance: number }>(wallet.balance, {}, { token: tok.weekab })).body.value.sumBalance).toBe(payB.body.value.sumBalance + due);
+    expect((await api.call<{ frozen: boolean }>(wallet.withdrawalInfo, {}, { token: tok.weekaa })).body.value.frozen).toBe(false);
     const allowed = await withdraw();
     expect(allowed.body.code).toBe('ok');
     expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);

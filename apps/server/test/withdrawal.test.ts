@@ -51,7 +51,7 @@ async function member(username: string, funds: number, opts: { card?: boolean } 
   expect(set.body.code).toBe('ok');
   let card: TCard | null = null;
   if (opts.card !== false) {
-    const bound = await api.call<TCard>(wallet.bindBankCard, { bankCode: 'VCB', accountName: `${username} Nguyen`, accountNumber: `0071000${String(seq++).padStart(6, '0')}`, paymentPassword: PAY }, { token, ip: freshIp() });
+    const bound = await api.call<TCard>(wallet.bindBankCard, { bankCode: 'VCB', accountName: `${username.replace(/[0-9]/g, '')} Nguyen`, accountNumber: `0071000${String(seq++).padStart(6, '0')}`, paymentPassword: PAY }, { token, ip: freshIp() });
     expect(bound.body.code).toBe('ok');
     card = bound.body.value;
   }
@@ -138,7 +138,7 @@ describe('withdrawal info and request', () => {
 
     const review = await api.ops({ kind: 'withdrawal.review', status: 'pending' });
     expect(review.message).toContain('happy01');
-    expect(review.message).toMatch(/60000\.00\tfee 600\.00\tVietcombank 0071000\d{6} happy01 Nguyen/);
+    expect(review.message).toMatch(/60000\.00\tfee 600\.00\tVietcombank 0071000\d{6} happy Nguyen/);
 
     const paid = await api.ops({ kind: 'withdrawal.pay', id: w.id });
     expect(paid.ok).toBe(true);
@@ -296,8 +296,8 @@ describe('confirmation (spec §4)', () => {
 
 describe('bad input moves no money', () => {
   it('refuses bad amounts, limits, overdrafts, a foreign card and a wrong payment password (with lockout)', async () => {
-    const { token, card } = await member('bad01', 20_000_000);
-    const other = await member('bad02', 0);
+    const { token, card } = await member('badinput01', 20_000_000);
+    const other = await member('badinput02', 0);
     const before = await mainBalance(token);
     for (const amount of [-100, 0, 1.5, 0.01, 1e20, 2 ** 53, 'abc', '6000000', null]) {
       const res = await withdraw(token, { amount, bankCardId: card.id });
@@ -324,7 +324,7 @@ describe('bad input moves no money', () => {
     expect((await withdraw(token, { amount: MIN, bankCardId: card.id })).body.code).toBe('payment_password_locked');
     expect(await mainBalance(token)).toBe(afterOne);
     expect(await mainBalance(other.token)).toBe(0);
-    const rows = await t.database.db.select().from(withdrawals).innerJoin(users, eq(users.id, withdrawals.userId)).where(eq(users.username, 'bad01'));
+    const rows = await t.database.db.select().from(withdrawals).innerJoin(users, eq(users.id, withdrawals.userId)).where(eq(users.username, 'badinput01'));
     expect(rows).toHaveLength(1);
     await ledgerClean();
   });

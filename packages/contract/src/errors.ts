@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   id_number_taken: { status: 409, message: 'This ID number is already registered' },
   mobile_not_registered: { status: 404, message: 'This mobile number is not registered' },
   password_mismatch: { status: 400, message: 'Incorrect confirmation input' },
+  name_characters: { status: 400, message: 'Names cannot hold hidden, direction-changing or look-alike characters, spaces or symbols' },
+  invalid_link: { status: 400, message: 'A link must start with http://, https:// or / (a page of this site)' },
   password_incorrect: { status: 400, message: 'The current password is incorrect' },
   password_unchanged: { status: 400, message: 'The new password must differ from the current one' },
   reset_link_invalid: { status: 400, message: 'This reset link is invalid or has expired, please ask for a new one' },

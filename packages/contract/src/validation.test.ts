@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRegisterFieldRule } from './calls/system.ts';
-import { effectiveRegisterRules, passwordRule, registerSchemaFromRules } from './validation.ts';
+import { accountIssues, effectiveRegisterRules, passwordRule, payeeNameRule, paymentPasswordRule, registerSchemaFromRules } from './validation.ts';
 
 const rule = (field: string, over: Partial<TRegisterFieldRule> = {}): TRegisterFieldRule => ({
   field,
@@ -101,5 +101,41 @@ describe('registerSchemaFromRules', () => {
   it('lets optional fields stay empty but checks them when filled', () => {
     expect(schema.safeParse({ ...valid, email: '', mobileNum: '' }).success).toBe(true);
     expect(issues(schema.safeParse({ ...valid, mobileNum: '12345' }))).toEqual({ mobileNum: 'pattern_6' });
+  });
+});
+
+describe('the rules of fields set outside the register form (issue 15)', () => {
+  const ANY_NAME = [rule('username', { required: true, patternId: 0, minLength: 1, maxLength: 64 }), rule('password', { required: true, patternId: 0, minLength: 1 })];
+
+  it('accountIssues applies the username and password rules, and the account-name check even under a permissive rule', () => {
+    expect(accountIssues(RULES, { username: 'player1', password: 'secret123' })).toEqual([]);
+    expect(accountIssues(RULES, { username: '<img src=x onerror=alert(1)>qtx', password: 'x' })).toEqual([
+      { path: 'username', message: 'pattern_1', params: { patternId: 1, min: 6, max: 12 } },
+      { path: 'password', message: 'pattern_5', params: { patternId: 5, min: 6, max: 16 } },
+    ]);
+    for (const username of ['<img src=x onerror=alert(1)>qtx', 'аbiapcwy7n', 'a bhqc', 'abc\u202Efdp']) {
+      expect(accountIssues(ANY_NAME, { username, password: 'fine' }), username).toEqual([{ path: 'username', message: 'name_characters' }]);
+    }
+  });
+
+  it('the register form refuses such a username and a payee name with hidden characters', () => {
+    const form = { username: 'abc\u202Efdp', password: 'fine', confirmPassword: 'fine', payeeName: 'Nguyen\u200B Van' };
+    expect(issues(registerSchemaFromRules([...ANY_NAME, rule('payeeName', { patternId: 0 })]).safeParse(form))).toEqual({
+      username: 'name_characters',
+      payeeName: 'name_characters',
+    });
+  });
+
+  it('the payment password and payee name rules are the stored ones, enabled and required', () => {
+    expect(paymentPasswordRule([rule('paymentPassword', { enabled: false, patternId: 6, minLength: 6, maxLength: 6 })])).toMatchObject({
+      enabled: true,
+      required: true,
+      patternId: 6,
+      minLength: 6,
+      maxLength: 6,
+    });
+    // No stored rule: six digits, as seeded.
+    expect(paymentPasswordRule([])).toMatchObject({ patternId: 6, minLength: 6, maxLength: 6 });
+    expect(payeeNameRule(RULES)).toMatchObject({ enabled: true, required: true, patternId: 12 });
   });
 });

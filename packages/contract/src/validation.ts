@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TRegisterFieldRule } from './calls/system.ts';
-import { validateByRule, type TFieldRule } from './patterns.ts';
+import { isSafeAccountName, isSafeDisplayName } from './names.ts';
+import { validateByRule, type TFieldRule, type TRuleError } from './patterns.ts';
 
 /** Register form fields a stored rule can govern (spec §3); confirmPassword follows password. */
 export const REGISTER_RULE_FIELDS = [
@@ -86,10 +87,74 @@ export function effectiveRegisterRules(
   return result;
 }
 
+/** The stored rule of a field, applied wherever that field is set: enabled and required (or `fallback`). */
+function ruleOf(rules: readonly TRegisterFieldRule[], field: TRegisterRuleField, fallback: TFieldRule = ANY_VALUE): TFieldRule {
+  const stored = rules.find((r) => r.field === field) ?? fallback;
+  return { ...stored, enabled: true, required: true };
+}
+
 /** The rule a new password follows anywhere (change, reset): the register rule of `password`, required. */
 export function passwordRule(rules: readonly TRegisterFieldRule[]): TFieldRule {
-  const stored = rules.find((r) => r.field === 'password') ?? ANY_VALUE;
-  return { ...stored, enabled: true, required: true };
+  return ruleOf(rules, 'password');
+}
+
+/** The rule of every account name, however the account is made (register, agent, operator): `username`'s. */
+export function usernameRule(rules: readonly TRegisterFieldRule[]): TFieldRule {
+  return ruleOf(rules, 'username');
+}
+
+/** Six digits when a merchant stores no rule of its own (the seeded rule, spec §3). */
+const SIX_DIGITS: TFieldRule = { enabled: true, required: true, acceptedPattern: '', patternId: 6, minLength: 6, maxLength: 6 };
+
+/**
+ * The rule a payment password follows wherever it is set (register, set, change): the register rule of
+ * `paymentPassword`, even while the register form does not show that field.
+ */
+export function paymentPasswordRule(rules: readonly TRegisterFieldRule[]): TFieldRule {
+  return ruleOf(rules, 'paymentPassword', SIX_DIGITS);
+}
+
+/** The rule a payee (real) name follows wherever it is set (register, the first bank card): `payeeName`'s. */
+export function payeeNameRule(rules: readonly TRegisterFieldRule[]): TFieldRule {
+  return ruleOf(rules, 'payeeName');
+}
+
+/**
+ * What is wrong with one value under its rule: the rule's own error (`required`, `pattern_<id>`), else
+ * `name_characters` for an account name (username) or a name shown to others (payee name) that holds
+ * hidden, direction-changing or look-alike characters (names.ts).
+ */
+export function fieldError(field: string, value: string | undefined, rule: TFieldRule): TRuleError | 'name_characters' | null {
+  const error = validateByRule(value, rule);
+  if (error || !value || value.trim() === '') return error;
+  if (field === 'username' && !isSafeAccountName(value)) return 'name_characters';
+  if (field === 'payeeName' && !isSafeDisplayName(value)) return 'name_characters';
+  return null;
+}
+
+/** One refused field as the server reports it and the web shows it beside the field. */
+export interface TRuleIssue {
+  path: string;
+  message: string;
+  params?: { patternId: number; min: number; max: number };
+}
+
+/** The issue of `value` under `rule` as field `path`, or null when it fits. */
+export function ruleIssue(path: string, field: string, value: string | undefined, rule: TFieldRule): TRuleIssue | null {
+  const error = fieldError(field, value, rule);
+  if (!error) return null;
+  return error.startsWith('pattern_') ? { path, message: error, params: { patternId: rule.patternId, min: rule.minLength, max: rule.maxLength } } : { path, message: error };
+}
+
+/**
+ * The register rules of an account made by someone else (an agent's downline, an operator's account): the
+ * username rule with the account-name check, and the password rule. Empty when both fit.
+ */
+export function accountIssues(rules: readonly TRegisterFieldRule[], input: { username: string; password: string }): TRuleIssue[] {
+  return [
+    ruleIssue('username', 'username', input.username, usernameRule(rules)),
+    ruleIssue('password', 'password', input.password, passwordRule(rules)),
+  ].filter((i): i is TRuleIssue => i !== null);
 }
 
 /**
@@ -112,7 +177,7 @@ export function registerSchemaFromRules(
     for (const field of fields) {
       const rule = effective[field];
       if (!rule) continue;
-      const error = validateByRule(values[field], rule);
+      const error = fieldError(field, values[field], rule);
       if (error) {
         ctx.addIssue({
           code: 'custom',

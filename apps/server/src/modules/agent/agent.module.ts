@@ -40,13 +40,14 @@ export function registerAgentModule(
   calls.serve(agent.processRealtimeSalary, async (input, { session }) => contracts.act(requireAgent(session), 'realtimeSalary', input));
   calls.serve(agent.contracts, async (input, { session }) => contracts.list(requireAgent(session), input));
   const settlement = createSettlementService({ db: deps.db, merchantId, timeZone });
-  const team = createTeamService({ db: deps.db, merchantId, timeZone, contracts });
+  const registerRules = async () => (await deps.site.get()).registerRules;
+  const team = createTeamService({ db: deps.db, merchantId, timeZone, registerRules, contracts });
   const rollup = createTeamRollup({ db: deps.db, timeZone });
   const overview = createTeamOverviewService({ db: deps.db, timeZone, rollup });
   // The queue is applied on every tick too, so a page that reads the rollups finds little left to apply.
   deps.jobs.onTick('agent.teamRollup', () => rollup.catchUp());
   const bills = createBillsService({ db: deps.db, timeZone, settlement });
-  const paymentPassword = createPaymentPasswordService({ db: deps.db, repo: createWalletRepository() });
+  const paymentPassword = createPaymentPasswordService({ db: deps.db, site: deps.site, repo: createWalletRepository() });
   calls.serve(agent.teamOverview, async (input, { session }) => overview.overview(requireAgent(session), input));
   calls.serve(agent.team, async (input, { session }) => team.list(requireAgent(session), input));
   calls.serve(agent.registerDownline, async (input, { session }) => team.register(requireAgent(session), input));

@@ -3,9 +3,12 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TContractKind, TContractTerms, TTeamMember } from '@playhall/contract/calls/agent';
 import type { TBetRecord } from '@playhall/contract/calls/wallet';
 import type { TGameCategory } from '@playhall/contract/categories';
+import type { TRegisterFieldRule } from '@playhall/contract/calls/system';
+import { isSafeDisplayName } from '@playhall/contract/names';
+import { accountIssues } from '@playhall/contract/validation';
 import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
 import { affiliateCodes, announcements, users } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, invalidInput } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { formatLocalTimestamp } from '../../lib/time.ts';
 import { transactionType } from '../wallet/records.service.ts';
@@ -23,7 +26,15 @@ const registerLink = (code: string) => `/?affiliateCode=${encodeURIComponent(cod
  * table (`user_paths`) joined to bets (`bet_records`) and ledger postings, so one query serves a team of any depth.
  * The team here is everyone below the agent (depth ≥ 1); every call checks that what it names is inside that team.
  */
-export function createTeamService(deps: { db: TDb; merchantId: () => Promise<number>; timeZone: () => Promise<string>; contracts: TContractsService; now?: () => Date }) {
+export function createTeamService(deps: {
+  db: TDb;
+  merchantId: () => Promise<number>;
+  timeZone: () => Promise<string>;
+  /** The merchant's register rules: a downline's username and password follow them like a registration's. */
+  registerRules: () => Promise<readonly TRegisterFieldRule[]>;
+  contracts: TContractsService;
+  now?: () => Date;
+}) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -84,9 +95,15 @@ export function createTeamService(deps: { db: TDb; merchantId: () => Promise<num
       return { list: await toMembers(agentId, rows), total: n(total?.n), page: q.page, pageSize: q.pageSize };
     },
 
-    /** Opens an account directly under the agent, with the contracts it proposes (awaiting the new member's consent). */
+    /**
+     * Opens an account directly under the agent, with the contracts it proposes (awaiting the new member's consent).
+     * The username and password follow the register rules, and the nickname holds nothing hidden (issue 15).
+     */
     async register(agentId: number, input: { username: string; password: string; type: 'member' | 'agent'; nickname?: string; contracts?: TContractTerms[] }) {
       const merchantId = await deps.merchantId();
+      const issues = accountIssues(await deps.registerRules(), input);
+      if (input.nickname && !isSafeDisplayName(input.nickname)) issues.push({ path: 'nickname', message: 'name_characters' });
+      if (issues.length > 0) throw invalidInput(issues);
       const kinds = new Set<TContractKind>();
       for (const c of input.contracts ?? []) {
         if (kinds.has(c.kind)) throw new AppError('validation_failed', { issues: [{ path: 'contracts', message: 'one_per_kind' }] }, 'One contract per kind');

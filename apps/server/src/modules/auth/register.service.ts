@@ -1,4 +1,5 @@
 import type { TLoginValue, TRegisterRequest } from '@playhall/contract/calls/auth';
+import { isSafeLink } from '@playhall/contract/links';
 import { registerSchemaFromRules, type TRegisterOptions } from '@playhall/contract/validation';
 import type { TDb, TTx } from '../../db/client.ts';
 import { AppError, invalidInput } from '../../lib/app-error.ts';
@@ -129,6 +130,9 @@ export function createRegisterService(deps: {
       if (input.ageConfirmed !== true) issues.push({ path: 'ageConfirmed', message: 'required' });
       const wantsMobile = given(input.mobileNum) !== null;
       if (wantsMobile && !input.countryDialingCode) issues.push({ path: 'countryDialingCode', message: 'required' });
+      // The page the member registered on is stored as a link: http(s) or this site only (issue 15).
+      const registerUrl = given(input.registerUrl);
+      if (registerUrl !== null && !isSafeLink(registerUrl)) issues.push({ path: 'registerUrl', message: 'invalid_link' });
       if (issues.length > 0) throw invalidInput(issues);
       const values = checked.data ?? {};
       const field = (name: string) => given((values as Record<string, string | undefined>)[name]);
@@ -185,7 +189,7 @@ export function createRegisterService(deps: {
             contacts,
             language: client.language ?? undefined,
             registerIp: client.ip,
-            registerUrl: given(input.registerUrl)?.slice(0, 2048) ?? null,
+            registerUrl,
           });
           await deps.welcome(tx, id, site.merchant.name);
           // The code's contract terms are offered to the new account, awaiting its consent.

@@ -1,5 +1,6 @@
 import type { TLoginValue, TThirdPartyProviders } from '@playhall/contract/calls/auth';
-import { validateByRule } from '@playhall/contract/patterns';
+import { isSafeDisplayName } from '@playhall/contract/names';
+import { fieldError, usernameRule } from '@playhall/contract/validation';
 import type { TModuleFlag } from '@playhall/contract/whitelabel';
 import type { TOAuthProviderName, TThirdPartyConfig } from '../../config.ts';
 import type { TDb, TTx } from '../../db/client.ts';
@@ -15,6 +16,12 @@ import { REGISTRATIONS_PER_IP_DAY } from './register.service.ts';
 import type { TSignInService } from './sign-in.service.ts';
 import { checkTelegramLogin, telegramAuthUrl, type TTelegramData } from './telegram.ts';
 import type { TIdentityProvider, TThirdPartyRepository } from './third-party.repository.ts';
+
+/** The provider's name for the visitor as the nickname, when it is a safe one; else the username. */
+function nicknameOf(displayName: string | null | undefined, username: string): string {
+  const name = displayName?.trim().slice(0, 64) ?? '';
+  return name !== '' && isSafeDisplayName(name) ? name : username;
+}
 
 /** An OAuth login must come back within this time, once. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
@@ -94,10 +101,12 @@ export function createThirdPartyService(deps: {
     const ipKey = `register:ip:${site.merchant.id}:${client.ip}`;
     if ((await deps.counters.peek(deps.db, ipKey, now())).count >= REGISTRATIONS_PER_IP_DAY) throw new AppError('rate_limited');
 
-    const rule = site.registerRules.find((r) => r.field === 'username');
+    // The username follows the register rule (and the account-name check) like any registration's.
+    const stored = site.registerRules.find((r) => r.field === 'username');
+    const rule = usernameRule(site.registerRules);
     let username: string | null = null;
-    for (const candidate of usernameCandidates(identity.usernameHint, identity.provider, { min: rule?.minLength ?? 6, max: rule?.maxLength ?? 12 })) {
-      if (rule && validateByRule(candidate, { ...rule, required: true }) !== null) continue;
+    for (const candidate of usernameCandidates(identity.usernameHint, identity.provider, { min: stored?.minLength ?? 6, max: stored?.maxLength ?? 12 })) {
+      if (fieldError('username', candidate, rule) !== null) continue;
       if (!(await deps.accounts.byUsername(deps.db, site.merchant.id, candidate))) {
         username = candidate;
         break;
@@ -114,7 +123,8 @@ export function createThirdPartyService(deps: {
           passwordHash: null,
           type: 'member',
           accountType: 0,
-          nickname: identity.displayName?.slice(0, 64) ?? username,
+          // The provider's display name is shown to others: nothing hidden or direction-changing in it.
+          nickname: nicknameOf(identity.displayName, username),
           language: client.language ?? undefined,
           registerIp: client.ip,
         });

@@ -4,10 +4,14 @@ import { ALL_MODULE_FLAGS } from '@playhall/contract/whitelabel';
 import { ANNOUNCEMENT_TYPES } from '@playhall/contract/constants';
 import { ZRequestId } from '@playhall/contract/fields';
 import { ZContractTerms } from '@playhall/contract/calls/agent';
+import { isSafeLink } from '@playhall/contract/links';
 import { parseMajorAmount } from '../ledger/amount.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
+/** A stored link: http(s) or a page of this site (issue 15); runOpsCommand checks it again. */
+export const LINK_RULE = 'must be an http:// or https:// address or a path on this site such as /promotions (javascript:, data: and //host are refused)';
+const ZLink = z.string().max(500).refine(isSafeLink, LINK_RULE);
 const ZUsername = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'username: 4–32 letters, digits or _, starting with a letter');
 
 export const ZOpsCommand = z.discriminatedUnion('kind', [
@@ -45,8 +49,8 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     type: z.enum([...ANNOUNCEMENT_TYPES, 'A']),
     title: z.string().min(1).max(200),
     content: z.string().max(20_000),
-    image: z.string().max(500).nullable(),
-    link: z.string().max(500).nullable(),
+    image: ZLink.nullable(),
+    link: ZLink.nullable(),
     until: ZIso.nullable(),
   }),
   z.strictObject({ kind: z.literal('announce.list') }),
@@ -142,6 +146,12 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('lottery.source'), game: z.string().min(1).max(32), source: z.enum(['house', 'operator']) }),
   z.strictObject({ kind: z.literal('lottery.settle'), game: z.string().min(1).max(32), drawNo: z.string().min(1).max(32) }),
+  z.strictObject({ kind: z.literal('vendor.list') }),
+  z.strictObject({
+    kind: z.literal('vendor.set'),
+    code: z.string().regex(/^[A-Z0-9_]{1,32}$/, 'a vendor code such as PH_SLOT or PG (see vendor list)'),
+    on: z.boolean(),
+  }),
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -197,6 +207,10 @@ export const USAGE = `Usage: npm run ops -- <command>
                                              enter an operator-sourced draw's result; its tickets are settled
   lottery void <game> <drawNo> --reason <t>  void a draw that is not settled: every open ticket is refunded
   lottery settle <game> <drawNo>             run the settlement of a drawn draw now (repairs a missed run)
+  vendor list                                game vendors: code, category, on/off, integration, open or under maintenance
+  vendor enable|disable <code>               turn a vendor's integration on (its games are listed and start) or off
+                                             (shown under maintenance, its games leave every list); a vendor without
+                                             a configured integration cannot be turned on
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -453,6 +467,16 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
       } else throw new UsageError('lottery supports: odds, draws, source, result, void, settle');
       break;
     }
+    case 'vendor':
+      if (a === 'list') {
+        only(args, [], 2);
+        raw = { kind: 'vendor.list' };
+      } else if (a === 'enable' || a === 'disable') {
+        only(args, [], 3);
+        if (!b) throw new UsageError(`vendor ${a} needs a vendor code (see vendor list), e.g. vendor ${a} PH_SLOT`);
+        raw = { kind: 'vendor.set', code: b.toUpperCase(), on: a === 'enable' };
+      } else throw new UsageError('vendor supports: list, enable, disable');
+      break;
     case undefined:
     case 'help':
       throw new UsageError(USAGE);

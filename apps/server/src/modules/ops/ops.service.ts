@@ -1,5 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AGENT_MENU_FLAGS } from '@playhall/contract/whitelabel';
+import { accountIssues, type TRuleIssue } from '@playhall/contract/validation';
+import { PATTERNS } from '@playhall/contract/patterns';
+import { isSafeLink } from '@playhall/contract/links';
+import { ERROR_CODES, isErrorCode } from '@playhall/contract/errors';
 import type { TDb, TTx } from '../../db/client.ts';
 import { DEFAULT_TIME_ZONE } from '../../lib/zoned-time.ts';
 import * as t from '../../db/schema.ts';
@@ -9,6 +13,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
 import { createAnnouncementRepository } from '../announcements/announcement.repository.ts';
 import { createSiteRepository } from '../system/site.repository.ts';
+import { isVendorOpen } from '../system/site-config.ts';
 import { createOutboxRepository } from '../messaging/outbox.repository.ts';
 import { formatMinor } from '../ledger/amount.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
@@ -22,7 +27,7 @@ import { createWithdrawalReview } from '../withdrawal/withdrawal.review.ts';
 import { createLotteryOps, LotteryOpsRefusal } from '../lottery/lottery.ops.ts';
 import { createContractsService } from '../agent/contracts.service.ts';
 import { createSettlementService } from '../agent/settlement.service.ts';
-import type { TOpsCommand } from './ops.command.ts';
+import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
 
 export interface TOpsResult {
   ok: boolean;
@@ -84,6 +89,16 @@ async function audit(
 }
 
 const siteRepo = createSiteRepository();
+
+/** A register-rule issue in English, as the operator reads it: the bounds and the pattern, or the catalogue's text. */
+function issueText(issue: TRuleIssue): string {
+  if (issue.message.startsWith('pattern_') && issue.params) {
+    const { patternId, min, max } = issue.params;
+    const bounds = max === 0 ? `at least ${min}` : min === max ? `${min}` : `${min}-${max}`;
+    return `must be ${bounds} characters: ${PATTERNS[patternId]?.description ?? 'any value'} (the merchant's register rule)`;
+  }
+  return isErrorCode(issue.message) ? ERROR_CODES[issue.message].message : issue.message;
+}
 const bump = (tx: TTx, merchantId: number) => siteRepo.bumpConfigVersion(tx, merchantId);
 
 /**
@@ -178,6 +193,10 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         return { ok: true, message: `register field ${cmd.field} is now ${cmd.state}` };
       });
     case 'user.create': {
+      // An operator's account follows the merchant's register rules like a registration (issue 15).
+      const rules = await siteRepo.registerRules(db, merchantId);
+      const issues = accountIssues(rules, { username: cmd.username, password: cmd.password });
+      if (issues.length > 0) throw new OpsRefusal(issues.map((i) => `${i.path}: ${issueText(i)}`).join('\n'));
       const passwordHash = await hashPassword(cmd.password);
       return db.transaction(async (tx) => {
         const byName = (name: string) =>
@@ -209,6 +228,10 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
       });
     }
     case 'announce.add':
+      // Checked here too, for callers that did not parse the command (the web renders these as links).
+      for (const [name, value] of [['image', cmd.image], ['link', cmd.link]] as const) {
+        if (value !== null && !isSafeLink(value)) throw new OpsRefusal(`--${name} ${LINK_RULE}`);
+      }
       return db.transaction(async (tx) => {
         const created = await announcementsRepo.insert(tx, {
           merchantId,
@@ -463,6 +486,39 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         const target = cmd.kind === 'lottery.source' ? `lottery:${cmd.game}` : `lottery:${cmd.game}:${cmd.drawNo}`;
         await audit(db, { actor, action: cmd.kind, target, before: null, after: r.data, reason: cmd.kind === 'lottery.void' ? cmd.reason : null });
         return r;
+      });
+    case 'vendor.list': {
+      const rows = await db.select().from(t.vendors).where(eq(t.vendors.merchantId, merchantId)).orderBy(t.vendors.sort, t.vendors.id);
+      const line = (v: (typeof rows)[number]) =>
+        [v.vassalage, v.category, v.enabled ? 'on' : 'off', v.integration, isVendorOpen(v) ? 'open' : 'under maintenance', v.displayName].join('\t');
+      return { ok: true, message: rows.map(line).join('\n') || 'no vendors', data: rows };
+    }
+    case 'vendor.set':
+      // Issue 16: the catalogue lists only what launches. On = the vendor's integration is turned on: its games are
+      // listed and start; off = shown under maintenance, its games leave every list.
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ displayName: t.vendors.displayName, integration: t.vendors.integration, enabled: t.vendors.enabled })
+          .from(t.vendors)
+          .where(and(eq(t.vendors.merchantId, merchantId), eq(t.vendors.vassalage, cmd.code)));
+        const [first] = rows;
+        if (!first) throw new OpsRefusal(`no vendor ${cmd.code} (see vendor list)`);
+        if (cmd.on && rows.every((r) => r.integration === 'none')) {
+          throw new OpsRefusal(
+            `${cmd.code} "${first.displayName}" has no game integration configured (only the house vendors' games start in this build): it stays under maintenance`,
+          );
+        }
+        const was = rows.every((r) => r.enabled === cmd.on);
+        await tx.update(t.vendors).set({ enabled: cmd.on }).where(and(eq(t.vendors.merchantId, merchantId), eq(t.vendors.vassalage, cmd.code)));
+        await audit(tx, { actor, action: cmd.kind, target: `vendor:${cmd.code}`, before: { enabled: rows.some((r) => r.enabled) }, after: { enabled: cmd.on } });
+        await bump(tx, merchantId);
+        const state = `${cmd.code} "${first.displayName}" is ${cmd.on ? 'on' : 'off'}${was ? ' (it already was)' : ''}`;
+        return {
+          ok: true,
+          message: cmd.on
+            ? `${state}: its games are listed and start`
+            : `${state}: it is shown under maintenance and its games leave every list; game pages already open play on until their launch ends`,
+        };
       });
     case 'audit.list': {
       const rows = await db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(cmd.limit);

@@ -1,6 +1,8 @@
+import { paymentPasswordRule, ruleIssue } from '@playhall/contract/validation';
 import type { TDb } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, invalidInput } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TWalletRepository } from './wallet.repository.ts';
 
 /** Wrong payment passwords in a row before the payment password locks, and for how long (docs/decisions.md). */
@@ -12,6 +14,8 @@ const PLACE_WAIT_MS = 15_000;
 /** The payment password: argon2id, set once, changed with the old one, and checked before money leaves. */
 export function createPaymentPasswordService(deps: {
   db: TDb;
+  /** The register rule of `paymentPassword` applies to every new payment password (issue 15). */
+  site: Pick<TSiteConfigLoader, 'get'>;
   repo: Pick<TWalletRepository, 'payer' | 'setPaymentPassword' | 'takePaymentPasswordCheck' | 'endPaymentPasswordCheck'>;
   now?: () => Date;
 }) {
@@ -55,9 +59,16 @@ export function createPaymentPasswordService(deps: {
     throw new AppError('payment_password_wrong', { attemptsLeft: PAYMENT_PASSWORD_MAX_FAILURES - ended.failures });
   }
 
+  /** Refuses a new payment password its rule does not accept, before anything is checked or changed. */
+  async function checkNew(password: string): Promise<void> {
+    const issue = ruleIssue('newPaymentPassword', 'paymentPassword', password, paymentPasswordRule((await deps.site.get()).registerRules));
+    if (issue) throw invalidInput([issue]);
+  }
+
   return {
     verify,
     async set(userId: number, input: { loginPassword?: string; newPaymentPassword: string }): Promise<void> {
+      await checkNew(input.newPaymentPassword);
       const payer = await payerOf(userId);
       if (payer.paymentPasswordHash) throw new AppError('conflict', null, 'A transaction password is already set: change it instead');
       if (payer.passwordHash !== null) {
@@ -67,6 +78,7 @@ export function createPaymentPasswordService(deps: {
       await repo.setPaymentPassword(db, userId, await hashPassword(input.newPaymentPassword));
     },
     async change(userId: number, input: { oldPaymentPassword: string; newPaymentPassword: string }): Promise<void> {
+      await checkNew(input.newPaymentPassword);
       await verify(userId, input.oldPaymentPassword);
       if (input.oldPaymentPassword === input.newPaymentPassword) throw new AppError('password_unchanged');
       await repo.setPaymentPassword(db, userId, await hashPassword(input.newPaymentPassword));

@@ -23,7 +23,7 @@ export function registerWalletModule(calls: TCallRegistrar, deps: {
   const repo = createWalletRepository();
   const ledgerRepo = createLedgerRepository();
   const ledger = createLedger({ repo: ledgerRepo });
-  const paymentPassword = createPaymentPasswordService({ db, repo });
+  const paymentPassword = createPaymentPasswordService({ db, site, repo });
   const wallet = createWalletService({ db, repo, ledgerRepo, ledger, site, paymentPassword });
   registerWalletRoutes(calls, {
     wallet,

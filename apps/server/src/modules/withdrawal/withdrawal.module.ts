@@ -26,7 +26,7 @@ export function registerWithdrawalModule(calls: TCallRegistrar, deps: { db: TDb;
     ledgerRepo,
     ledger,
     site,
-    paymentPassword: createPaymentPasswordService({ db, repo: walletRepo }),
+    paymentPassword: createPaymentPasswordService({ db, site, repo: walletRepo }),
     config: () => withdrawalConfig(),
   });
   registerWithdrawalRoutes(calls, { withdrawals });

@@ -1,9 +1,10 @@
 import { ACTIVITY_IMAGE_MAX_BYTES } from '@playhall/contract/constants';
 import { MAIN_WALLET, type TBankCard, type TWithdrawal, type WITHDRAWAL_STATUSES } from '@playhall/contract/calls/wallet';
 import type { TImageUpload } from '@playhall/contract/fields';
+import { payeeNameRule, ruleIssue } from '@playhall/contract/validation';
 import type { TDb } from '../../db/client.ts';
 import type { bankCards } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, invalidInput } from '../../lib/app-error.ts';
 import { isFrozen as isPayerFrozen } from '../agent/frozen.ts';
 import { cleanImageUpload, EVIDENCE_MAX_PIXELS } from '../../lib/image-content.ts';
 import { randomToken } from '../../lib/secrets.ts';
@@ -108,10 +109,10 @@ export function createWithdrawalService(deps: {
 
     /**
      * Binds a card. The account name must be the member's payee name once one is stored; the first card
-     * stores it. The payment password is asked once the member has set one.
+     * stores it, so it must then pass the payeeName rule. The payment password is asked once the member has set one.
      */
     async bind(userId: number, input: { bankCode: string; accountName: string; accountNumber: string; branch?: string; paymentPassword?: string }) {
-      const { id: merchantId } = await merchant();
+      const { merchant: { id: merchantId }, registerRules } = await deps.site.get();
       const bank = await repo.bank(db, merchantId, input.bankCode);
       if (!bank) throw new AppError('not_found', { bankCode: input.bankCode }, `No bank ${input.bankCode}`);
       const payer = await deps.walletRepo.payer(db, userId);
@@ -125,8 +126,11 @@ export function createWithdrawalService(deps: {
         const member = await repo.lockMember(tx, userId);
         if (!member) throw new AppError('session_expired');
         const name = normalizeName(input.accountName);
-        if (member.payeeName === null) await repo.setPayeeName(tx, userId, name);
-        else if (!sameName(member.payeeName, name)) throw new AppError('payee_name_mismatch');
+        if (member.payeeName === null) {
+          const issue = ruleIssue('accountName', 'payeeName', name, payeeNameRule(registerRules));
+          if (issue) throw invalidInput([issue]);
+          await repo.setPayeeName(tx, userId, name);
+        } else if (!sameName(member.payeeName, name)) throw new AppError('payee_name_mismatch');
         const cards = await repo.cardsOf(tx, userId);
         if (cards.some((c) => c.bankCode === bank.code && c.accountNumber === input.accountNumber)) throw new AppError('bank_card_exists');
         if (cards.length >= maxCards) throw new AppError('bank_card_limit', { max: maxCards });

@@ -36,6 +36,7 @@ import { createCallRegistrar } from './plugins/contract-routes.ts';
 import { createScheduler, pruneDoneJobs, type TJobHandler, type TRecurring, type TScheduler } from './jobs/scheduler.ts';
 import { errorsPlugin, notFoundPlugin } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticSpa } from './plugins/static-spa.ts';
 
@@ -95,6 +96,8 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
     // The id is always the server's own: a client's X-Request-Id would let it write into our logs.
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // One line per request, at debug unless it failed, was refused or was slow.
+    logController: new RequestLogController(),
     routerOptions: { ignoreTrailingSlash: true },
   });
   const { db } = opts.database;

@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
 import { readDemoCredentials, runningServer, saveDemoCredentials } from './lib/data-dir.ts';
+import { startBanner, type TDemoCredentials } from './lib/start-banner.ts';
 import { startOpsApi } from './modules/ops/ops.api.ts';
 import { createSiteRepository } from './modules/system/site.repository.ts';
 import { createDepositRepository } from './modules/deposit/deposit.repository.ts';
@@ -41,7 +42,9 @@ const { app } = await buildApp({
   webDist: config.webDist,
   trustProxy: config.trustProxy,
   metricsToken: config.metricsToken,
-  logger: { level: config.logLevel },
+  // process.stdout writes to a terminal, file or pipe at once (pino's own stream writes later), so the
+  // banner printed at the end of the start (below) comes after every line logged before it.
+  logger: { level: config.logLevel, stream: process.stdout },
   thirdParty: config.thirdParty,
   // A production server without ALLOW_SANDBOX_PAYMENTS runs no sandbox channel, even one turned on after it started.
   gateway: { ...config.gateway, sandbox: !config.production || config.allowSandboxPayments },
@@ -62,7 +65,7 @@ const ops = embedded
     })
   : null;
 
-const creds = readDemoCredentials(config.dataDir);
+const creds = readDemoCredentials(config.dataDir) as TDemoCredentials | null;
 app.log.info(
   {
     url: `http://localhost:${config.port}`,
@@ -73,18 +76,9 @@ app.log.info(
   },
   'Playhall is ready',
 );
-if (creds) {
-  const c = creds as { member: string; agent: string; downlines: string[]; password: string; affiliateCodes?: string[] };
-  const codes = c.affiliateCodes ? `\n  Invitation codes: ${c.affiliateCodes.join(', ')}` : '';
-  console.warn(
-    `\n  Playhall on http://localhost:${config.port}\n  Demo member: ${c.member} / ${c.password}\n  Demo agent:  ${c.agent} / ${c.password} (downlines: ${c.downlines.join(', ')})${codes}\n`,
-  );
-}
-
-if (sandbox.banner) {
-  app.log.warn(sandbox.banner);
-  console.warn(`\n  ${sandbox.banner}\n`);
-}
+if (sandbox.banner) app.log.warn(sandbox.banner);
+// What a person starting the server reads comes last: the sandbox warning (if any), the address and the demo logins.
+console.warn(startBanner(`http://localhost:${config.port}`, creds, sandbox.banner));
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

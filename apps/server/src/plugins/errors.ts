@@ -49,7 +49,8 @@ export function errorsPlugin(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const r = toRefusal(error);
     if (r.status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: r.code }, 'request refused');
+    // The response's own line (request-log.ts) is at info; this adds the refusal's code.
+    else request.log.debug({ code: r.code }, 'request refused');
     void reply.status(r.status).send({
       success: false,
       code: r.code,

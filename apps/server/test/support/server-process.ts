@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { TCallDef } from '@playhall/contract/define';
@@ -25,31 +26,38 @@ export interface TServerProcess {
   output(): string;
 }
 
-/** Starts the server with `env` (DATABASE_URL, DATA_DIR, DEMO_PASSWORD…) behind a trusted proxy, and waits until it is ready. */
-export async function startServerProcess(env: Record<string, string>): Promise<TServerProcess> {
+/**
+ * Starts the server with `env` (DATABASE_URL, DATA_DIR, DEMO_PASSWORD, LOG_LEVEL…) behind a trusted proxy, and
+ * waits until it is ready. With `outputFile`, stdout and stderr both write to that file, in the order a
+ * terminal shows them (two pipes are read in whatever order their data arrives).
+ */
+export async function startServerProcess(env: Record<string, string>, opts: { outputFile?: string } = {}): Promise<TServerProcess> {
   const port = await freePort();
+  const fd = opts.outputFile ? fs.openSync(opts.outputFile, 'w') : null;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', OPS_PORT: '0', TRUST_PROXY: '1', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent-web-dist' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', OPS_PORT: '0', TRUST_PROXY: '1', WEB_DIST: '/nonexistent-web-dist' },
+    stdio: fd === null ? ['ignore', 'pipe', 'pipe'] : ['ignore', fd, fd],
   });
+  if (fd !== null) fs.closeSync(fd);
   let out = '';
   child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
   child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
+  const output = () => (opts.outputFile ? fs.readFileSync(opts.outputFile, 'utf8') : out);
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${out}`);
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${output()}`);
     try {
       const res = await fetch(`${base}/readyz`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server not ready:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`server not ready:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { base, child, output: () => out };
+  return { base, child, output };
 }
 
 export function exited(child: ChildProcess): Promise<void> {

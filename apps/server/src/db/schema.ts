@@ -27,6 +27,8 @@ export const merchants = pgTable('merchants', {
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
+  /** ISO 3166 alpha-2 country of the site's members and currency: the bank list offers this country's banks (issue 16). */
+  countryCode: text('country_code').notNull().default('VN'),
   copyright: text('copyright').notNull(),
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
   launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull(),
@@ -613,6 +615,8 @@ export const banks = pgTable(
   },
   (t) => [uniqueIndex('banks_merchant_code').on(t.merchantId, t.code)],
 );
+    /** ISO 3166 alpha-2: members are offered the banks of their merchant's country only. */
+    countryCode: text('country_code').notNull().default('VN'),
 
 export const bankCards = pgTable(
   'bank_cards',

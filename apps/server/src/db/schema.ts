@@ -33,6 +33,11 @@ export const merchants = pgTable('merchants', {
   imageCdns: jsonb('image_cdns').$type<string[]>().notNull(),
   launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull(),
   analyticsId: text('analytics_id'),
+  /**
+   * The interface language a first visit shows (a returning visitor's choice wins): MY, the spec's default, until
+   * the operator sets another (`ops site language <code>`, issue 16).
+   */
+  defaultLanguage: text('default_language').notNull().default('MY'),
   /** Passwords older than this many days are expired (PWDEXPFORCECHANGE3 forces a change); null = never. */
   passwordMaxAgeDays: integer('password_max_age_days'),
   /** Spec §3 GCS_merchantWallet: vendors play from the main wallet; false gives each vendor a transfer wallet. */

@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "default_language" text DEFAULT 'MY' NOT NULL;

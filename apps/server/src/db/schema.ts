@@ -132,8 +132,13 @@ export const vendors = pgTable(
     gameType: text('game_type').notNull(),
     isHot: boolean('is_hot').notNull().default(false),
     colour: text('colour').notNull(),
-    /** 'house' = the built-in vendor; 'none' = listed without a configured integration (launch answers maintenance). */
+    /** 'house' = the built-in vendor; 'none' = no integration configured (shown under maintenance, launch answers so). */
     integration: text('integration').notNull().default('none'),
+    /**
+     * On: the operator has turned the vendor's integration on (`ops vendor enable|disable`). A vendor that is on and has
+     * an integration is open: its games are listed and start. Any other is shown under maintenance, its games unlisted
+     * (issue 16).
+     */
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },

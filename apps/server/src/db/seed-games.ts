@@ -1,7 +1,8 @@
 /**
  * The demo game catalogue: the house vendor's playable games, and a few hundred listed games of the
  * third-party vendors with made-up titles (their artwork is drawn by the server). Only house games can
- * be started until an operator configures another vendor's integration.
+ * be started, and only they are listed, until an operator configures another vendor's integration and
+ * turns it on (`ops vendor enable`).
  */
 import { ESPORTS_VENDOR_CODES, type TGameCategory } from '@playhall/contract/categories';
 import type { TSeedVendor } from './seed-data.ts';

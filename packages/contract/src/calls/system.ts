@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, defineRelay, ZEmpty } from '../define.ts';
 import { ANNOUNCEMENT_TYPES, SYSTEM_STATUS } from '../constants.ts';
 import { FOOTER_GROUPS, GAME_CATEGORIES } from '../categories.ts';
+import { ZLanguageCode } from '../languages.ts';
 
 export interface TModuleNodeShape {
   modId: string;
@@ -44,6 +45,10 @@ export const ZPermission = z.object({
   info: z.object({
     merchantCode: z.string(),
     merchantName: z.string(),
+    /** The merchant's IANA time zone: every date and time on screen is shown in it (issue 16). */
+    timeZone: z.string(),
+    /** The interface language of a first visit, set by the operator (`ops site language`); MY by default. */
+    defaultLanguage: ZLanguageCode,
     whitelabel: z.array(ZModuleNode),
     registerFields: z.array(ZRegisterFieldRule),
     resources: z.array(ZResource),
@@ -146,8 +151,14 @@ export const ZGameVendor = z.object({
   accountTypeName: z.string(),
   displayName: z.string(),
   smallIcon: z.string(),
+  /** A vendor under maintenance is never hot (0). */
   isHot: z.union([z.literal(0), z.literal(1)]),
   gameType: z.string(),
+  /**
+   * 1: the vendor is under maintenance — off, or without a configured integration (issue 16). It is shown
+   * greyed and none of its games is listed; 0: its games start.
+   */
+  maintenance: z.union([z.literal(0), z.literal(1)]),
 });
 export type TGameVendor = z.infer<typeof ZGameVendor>;
 

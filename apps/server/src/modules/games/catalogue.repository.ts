@@ -11,18 +11,30 @@ export interface TGameFilter {
   groupCode?: string;
   keyword?: string;
   hot?: boolean;
+  /** Only games that start (not flagged isNew, "under maintenance"): the hot, popular and winner lists (issue 16). */
+  playable?: boolean;
 }
 
-/** SQL of the catalogue: games of enabled vendors, favourites, recent games, winners and PVP rooms. */
+/**
+ * A vendor is open while the operator has it on (`ops vendor enable`) and an integration is configured for it
+ * (only 'house' today): its games start. Any other vendor is under maintenance (issue 16).
+ */
+export const vendorOpen = (): SQL => sql`(${vendors.enabled} and ${vendors.integration} <> 'none')`;
+
+/** SQL of the catalogue: games of open vendors, favourites, recent games, winners and PVP rooms. */
 export function createCatalogueRepository() {
-  /** A game is listed while it and its vendor are enabled. */
+  /**
+   * A game is listed while it is enabled and its vendor open: the catalogue lists only what launches (issue 16).
+   * A vendor under maintenance shows as such in the vendor lanes, never through its games.
+   */
   const listed = (merchantId: number): SQL[] => [
     eq(games.merchantId, merchantId),
     eq(games.enabled, true),
-    sql`exists (select 1 from ${vendors} where ${vendors.merchantId} = ${games.merchantId} and ${vendors.vassalage} = ${games.vassalage} and ${vendors.enabled})`,
+    sql`exists (select 1 from ${vendors} where ${vendors.merchantId} = ${games.merchantId} and ${vendors.vassalage} = ${games.vassalage} and ${vendorOpen()})`,
   ];
   const where = (merchantId: number, f: TGameFilter): SQL | undefined => {
     const w = listed(merchantId);
+    if (f.playable) w.push(eq(games.isNew, false));
     if (f.category) w.push(eq(games.category, f.category));
     if (f.vassalage) w.push(eq(games.vassalage, f.vassalage));
     if (f.gameType) w.push(eq(games.gameType, f.gameType));
@@ -61,6 +73,14 @@ export function createCatalogueRepository() {
     },
     async byKey(db: TTx, merchantId: number, vassalage: string, gameId: string): Promise<TGameRow | null> {
       const [row] = await db.select().from(games).where(and(...listed(merchantId), eq(games.vassalage, vassalage), eq(games.gameId, gameId)));
+      return row ?? null;
+    },
+    /** A game to launch: enabled, whatever its vendor's state (launch answers maintenance for a closed vendor). */
+    async forLaunch(db: TTx, merchantId: number, vassalage: string, gameId: string): Promise<TGameRow | null> {
+      const [row] = await db
+        .select()
+        .from(games)
+        .where(and(eq(games.merchantId, merchantId), eq(games.enabled, true), eq(games.vassalage, vassalage), eq(games.gameId, gameId)));
       return row ?? null;
     },
     async byId(db: TTx, id: number): Promise<TGameRow | null> {
@@ -109,7 +129,10 @@ export function createCatalogueRepository() {
         .limit(limit);
       return rows.map((r) => r.game);
     },
-    /** Settled rounds that won, biggest payout first (rank list) or newest first (winner board). */
+    /**
+     * Settled rounds that won, biggest payout first (rank list) or newest first (winner board): only of games that
+     * start now, so a board never sends a player to a game under maintenance (issue 16).
+     */
     async wins(db: TTx, merchantId: number, opts: { category?: string; since?: Date; order: 'amount' | 'time'; limit: number }) {
       return db
         .select({
@@ -126,6 +149,8 @@ export function createCatalogueRepository() {
         .where(
           and(
             eq(gameRounds.merchantId, merchantId),
+            ...listed(merchantId),
+            eq(games.isNew, false),
             eq(gameRounds.status, 'settled'),
             sql`${gameRounds.payout} > ${gameRounds.betAmount}`,
             opts.category ? eq(gameRounds.category, opts.category) : undefined,
@@ -135,7 +160,7 @@ export function createCatalogueRepository() {
         .orderBy(opts.order === 'amount' ? sql`${gameRounds.payout} - ${gameRounds.betAmount} desc` : desc(gameRounds.settledAt))
         .limit(opts.limit);
     },
-    /** How a vendor is integrated: 'house', or 'none' when no integration is configured. */
+    /** How a vendor is integrated: 'house', or 'none' when no integration is configured; null while it is off. */
     async vendorIntegration(db: TTx, merchantId: number, vassalage: string): Promise<string | null> {
       const [row] = await db
         .select({ integration: vendors.integration })

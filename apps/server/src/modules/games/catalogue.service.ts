@@ -58,7 +58,8 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
         gameGroupCode: g.code,
         labelName: g.label,
         gameMenus: rows
-          .filter((r) => (g.code === 'hot' ? r.isHot || r.groupCode === 'hot' : g.code === 'all' || r.groupCode === g.code))
+          // Hot never lists a game under maintenance (issue 16).
+          .filter((r) => (g.code === 'hot' ? (r.isHot || r.groupCode === 'hot') && !r.isNew : g.code === 'all' || r.groupCode === g.code))
           .slice(0, MENU_GROUP_LIMIT)
           .map((r) => toGameItem(r, input.language)),
       }));
@@ -71,12 +72,13 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
     },
 
     async hot(input: { vassalage?: string; language?: string }) {
-      const rows = await repo.all(db, await merchantId(), { vassalage: input.vassalage, hot: true }, 100);
+      // Games that start, of open vendors (issue 16): a hot game is never under maintenance.
+      const rows = await repo.all(db, await merchantId(), { vassalage: input.vassalage, hot: true, playable: true }, 100);
       return { list: rows.map((r) => toGameItem(r, input.language)) };
     },
 
     async popular(input: { category?: string; limit: number; language?: string }) {
-      const rows = await repo.popular(db, await merchantId(), { category: input.category }, input.limit);
+      const rows = await repo.popular(db, await merchantId(), { category: input.category, playable: true }, input.limit);
       return { list: rows.map((r) => toGameItem(r, input.language)) };
     },
 

@@ -5,7 +5,7 @@ import type { TDb } from '../../db/client.ts';
 import { lotteryGames } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TSession } from '../../plugins/contract-routes.ts';
-import type { THouseService } from '../house/house.service.ts';
+import { ROOM_GAMES, type THouseService } from '../house/house.service.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TCatalogueRepository } from './catalogue.repository.ts';
 
@@ -17,10 +17,39 @@ export function launchHost(cdns: readonly string[], pick: (n: number) => number 
   return host === '/' ? '' : host.replace(/\/+$/, '');
 }
 
+/** A room as `pickRoom` reads it: its id, ante, seat limit and the members seated for the round being gathered. */
+export interface TRoomChoice {
+  roomId: string;
+  ante: number;
+  maxPlayers: number;
+  seated: readonly number[];
+}
+
+/** The members seated in a room's round being gathered (`pvp_rooms.state.seats`, dice-room.service.ts). */
+export function seatedIn(state: Record<string, unknown>): number[] {
+  const seats = Array.isArray(state.seats) ? (state.seats as { userId?: unknown }[]) : [];
+  return seats.map((s) => Number(s.userId)).filter((id) => Number.isSafeInteger(id));
+}
+
+/**
+ * The room a game's card enters (issue 16: a room game launched by its card, not by "Enter room"): the room the
+ * member already sits in; else the one with a round gathering and a free seat (the most seated first, so it rolls
+ * soonest); else the lowest ante. Rooms come lowest ante first.
+ */
+export function pickRoom(rooms: readonly TRoomChoice[], userId: number): string | null {
+  const mine = rooms.find((r) => r.seated.includes(userId));
+  if (mine) return mine.roomId;
+  const gathering = rooms
+    .filter((r) => r.seated.length > 0 && r.seated.length < r.maxPlayers)
+    .sort((a, b) => b.seated.length - a.seated.length || a.ante - b.ante)[0];
+  return gathering?.roomId ?? rooms[0]?.roomId ?? null;
+}
+
 /**
  * `POST /wps/game/launchGame` (spec §3, §4): the game or room is looked up; a game flagged isNew and a
- * vendor without a configured integration answer "game under maintenance"; free-play guests start only
- * house games. A house game gets a launch token and the URL of its page.
+ * vendor that is off or has no configured integration answer "game under maintenance"; free-play guests
+ * start only house games. A house game gets a launch token and the URL of its page; a room game started by
+ * its card (no roomId) is seated in a room chosen by `pickRoom`.
  */
 export function createLaunchService(deps: {
   db: TDb;
@@ -68,14 +97,26 @@ export function createLaunchService(deps: {
         game = room.game;
         roomId = room.room.roomId;
       } else {
-        game = await repo.byKey(db, mid, input.vassalage, input.gameId ?? '');
+        // Looked up whatever its vendor's state: a game of a vendor under maintenance (a favourite, an old link)
+        // answers "under maintenance", not "no such game".
+        game = await repo.forLaunch(db, mid, input.vassalage, input.gameId ?? '');
         if (!game) throw new AppError('not_found', { vassalage: input.vassalage, gameId: input.gameId }, 'No such game');
       }
       if (game.isNew) throw new AppError('game_maintenance');
       const integration = await repo.vendorIntegration(db, mid, game.vassalage);
       if (integration !== 'house' || !game.houseGame) {
-        // A vendor listed without a configured integration is honest about it (ARCHITECTURE.md, Games).
+        // A vendor that is off or has no configured integration is honest about it (ARCHITECTURE.md, Games).
         throw new AppError('game_maintenance');
+      }
+      if (!roomId && ROOM_GAMES.has(game.houseGame)) {
+        // A room game started from its card: the page plays in a room, so the launch names one (issue 16).
+        const rooms = await repo.rooms(db, mid, [game.id]);
+        const picked = pickRoom(
+          rooms.map(({ room }) => ({ roomId: room.roomId, ante: room.ante, maxPlayers: room.maxPlayers, seated: seatedIn(room.state) })),
+          session.userId,
+        );
+        if (!picked) throw new AppError('game_maintenance');
+        roomId = picked;
       }
       const token = await deps.house.launch({ merchantId: mid, userId: session.userId, sessionId: session.sessionId, gameRowId: game.id, roomId });
       await repo.touchRecent(db, session.userId, game.id, deps.now?.() ?? new Date());

@@ -21,9 +21,12 @@ export const HOUSE_ENGINES: Readonly<Record<string, string>> = {
   dice: 'HOUSE_PVP_DICE_DUEL',
 };
 
-/** The house games played alone (the dice game is played in rooms). */
+/** The house games played in rooms: a launch without a room (the game's card) is seated in one (games/launch.service.ts). */
+export const ROOM_GAMES: ReadonlySet<string> = new Set(['dice']);
+
+/** The house games played alone. */
 const SOLO_GAMES: readonly string[] = Object.entries(HOUSE_ENGINES)
-  .filter(([game, code]) => game !== 'dice' && HOUSE_GAMES.has(code))
+  .filter(([game, code]) => !ROOM_GAMES.has(game) && HOUSE_GAMES.has(code))
   .map(([game]) => game);
 
 /**

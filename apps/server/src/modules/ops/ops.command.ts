@@ -146,6 +146,12 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('lottery.source'), game: z.string().min(1).max(32), source: z.enum(['house', 'operator']) }),
   z.strictObject({ kind: z.literal('lottery.settle'), game: z.string().min(1).max(32), drawNo: z.string().min(1).max(32) }),
+  z.strictObject({ kind: z.literal('vendor.list') }),
+  z.strictObject({
+    kind: z.literal('vendor.set'),
+    code: z.string().regex(/^[A-Z0-9_]{1,32}$/, 'a vendor code such as PH_SLOT or PG (see vendor list)'),
+    on: z.boolean(),
+  }),
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -201,6 +207,10 @@ export const USAGE = `Usage: npm run ops -- <command>
                                              enter an operator-sourced draw's result; its tickets are settled
   lottery void <game> <drawNo> --reason <t>  void a draw that is not settled: every open ticket is refunded
   lottery settle <game> <drawNo>             run the settlement of a drawn draw now (repairs a missed run)
+  vendor list                                game vendors: code, category, on/off, integration, open or under maintenance
+  vendor enable|disable <code>               turn a vendor's integration on (its games are listed and start) or off
+                                             (shown under maintenance, its games leave every list); a vendor without
+                                             a configured integration cannot be turned on
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -457,6 +467,16 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
       } else throw new UsageError('lottery supports: odds, draws, source, result, void, settle');
       break;
     }
+    case 'vendor':
+      if (a === 'list') {
+        only(args, [], 2);
+        raw = { kind: 'vendor.list' };
+      } else if (a === 'enable' || a === 'disable') {
+        only(args, [], 3);
+        if (!b) throw new UsageError(`vendor ${a} needs a vendor code (see vendor list), e.g. vendor ${a} PH_SLOT`);
+        raw = { kind: 'vendor.set', code: b.toUpperCase(), on: a === 'enable' };
+      } else throw new UsageError('vendor supports: list, enable, disable');
+      break;
     case undefined:
     case 'help':
       throw new UsageError(USAGE);

@@ -13,6 +13,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
 import { createAnnouncementRepository } from '../announcements/announcement.repository.ts';
 import { createSiteRepository } from '../system/site.repository.ts';
+import { isVendorOpen } from '../system/site-config.ts';
 import { createOutboxRepository } from '../messaging/outbox.repository.ts';
 import { formatMinor } from '../ledger/amount.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
@@ -485,6 +486,39 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         const target = cmd.kind === 'lottery.source' ? `lottery:${cmd.game}` : `lottery:${cmd.game}:${cmd.drawNo}`;
         await audit(db, { actor, action: cmd.kind, target, before: null, after: r.data, reason: cmd.kind === 'lottery.void' ? cmd.reason : null });
         return r;
+      });
+    case 'vendor.list': {
+      const rows = await db.select().from(t.vendors).where(eq(t.vendors.merchantId, merchantId)).orderBy(t.vendors.sort, t.vendors.id);
+      const line = (v: (typeof rows)[number]) =>
+        [v.vassalage, v.category, v.enabled ? 'on' : 'off', v.integration, isVendorOpen(v) ? 'open' : 'under maintenance', v.displayName].join('\t');
+      return { ok: true, message: rows.map(line).join('\n') || 'no vendors', data: rows };
+    }
+    case 'vendor.set':
+      // Issue 16: the catalogue lists only what launches. On = the vendor's integration is turned on: its games are
+      // listed and start; off = shown under maintenance, its games leave every list.
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .select({ displayName: t.vendors.displayName, integration: t.vendors.integration, enabled: t.vendors.enabled })
+          .from(t.vendors)
+          .where(and(eq(t.vendors.merchantId, merchantId), eq(t.vendors.vassalage, cmd.code)));
+        const [first] = rows;
+        if (!first) throw new OpsRefusal(`no vendor ${cmd.code} (see vendor list)`);
+        if (cmd.on && rows.every((r) => r.integration === 'none')) {
+          throw new OpsRefusal(
+            `${cmd.code} "${first.displayName}" has no game integration configured (only the house vendors' games start in this build): it stays under maintenance`,
+          );
+        }
+        const was = rows.every((r) => r.enabled === cmd.on);
+        await tx.update(t.vendors).set({ enabled: cmd.on }).where(and(eq(t.vendors.merchantId, merchantId), eq(t.vendors.vassalage, cmd.code)));
+        await audit(tx, { actor, action: cmd.kind, target: `vendor:${cmd.code}`, before: { enabled: rows.some((r) => r.enabled) }, after: { enabled: cmd.on } });
+        await bump(tx, merchantId);
+        const state = `${cmd.code} "${first.displayName}" is ${cmd.on ? 'on' : 'off'}${was ? ' (it already was)' : ''}`;
+        return {
+          ok: true,
+          message: cmd.on
+            ? `${state}: its games are listed and start`
+            : `${state}: it is shown under maintenance and its games leave every list; game pages already open play on until their launch ends`,
+        };
       });
     case 'audit.list': {
       const rows = await db.select().from(t.auditLog).orderBy(desc(t.auditLog.id)).limit(cmd.limit);

@@ -1,6 +1,7 @@
 import type { TVendorLane, TRegisterFieldRule, TResource } from '@playhall/contract/calls/system';
 import { ESPORTS_VENDOR_CODES, GAME_CATEGORIES, type TFooterGroup, type TGameCategory } from '@playhall/contract/categories';
 import type { TModuleNode } from '@playhall/contract/whitelabel';
+import { DEFAULT_LANGUAGE, ZLanguageCode, type TLanguageCode } from '@playhall/contract/languages';
 import type { TDb } from '../../db/client.ts';
 import type { TSiteRepository } from './site.repository.ts';
 
@@ -11,6 +12,8 @@ export interface TSiteConfig {
     code: string;
     name: string;
     timeZone: string;
+    /** The interface language of a first visit (status call). */
+    defaultLanguage: TLanguageCode;
     copyright: string;
     imageCdns: string[];
     launchGameCdns: string[];
@@ -19,7 +22,10 @@ export interface TSiteConfig {
   };
   /** Vendors play from the main wallet (true) or each from a transfer wallet of its own. */
   singleWallet: boolean;
-  /** One transfer wallet per vendor code, in catalogue order; only an integrated vendor's is open. */
+  /**
+   * One transfer wallet per vendor code, in catalogue order; only an integrated vendor's is open, also while the
+   * vendor is off (money can always come back from a wallet the portal holds).
+   */
   vendorWallets: { wallet: string; displayName: string; open: boolean }[];
   mode: 'normal' | 'maintenance' | 'region-block';
   maintenanceEnd: Date | null;
@@ -97,6 +103,8 @@ export function createSiteConfigLoader(deps: {
         code: merchant.code,
         name: merchant.name,
         timeZone: merchant.timeZone,
+        // A code no longer in the language list falls back to the spec's default.
+        defaultLanguage: ZLanguageCode.safeParse(merchant.defaultLanguage).data ?? DEFAULT_LANGUAGE,
         copyright: merchant.copyright,
         imageCdns: merchant.imageCdns,
         launchGameCdns: merchant.launchGameCdns,
@@ -199,7 +207,18 @@ export function vendorWalletsOf(vendors: { vassalage: string; displayName: strin
     .map(({ wallet, displayName, open }) => ({ wallet, displayName, open }));
 }
 
-/** Vendors grouped into navigation lanes; SPORTS vendors with an esports code form the ESPORTS lane. */
+/**
+ * Whether a vendor's games start: the operator has it on (`ops vendor enable`) and an integration is configured
+ * (only 'house' today). The SQL twin is games/catalogue.repository.ts `vendorOpen`.
+ */
+export function isVendorOpen(v: { enabled: boolean; integration: string }): boolean {
+  return v.enabled && v.integration !== 'none';
+}
+
+/**
+ * Vendors grouped into navigation lanes; SPORTS vendors with an esports code form the ESPORTS lane. A vendor under
+ * maintenance (issue 16) stays in its lane, marked, never hot, after the open ones.
+ */
 export function buildLanes(
   vendors: {
     vassalage: string;
@@ -209,6 +228,8 @@ export function buildLanes(
     accountTypeName: string;
     gameType: string;
     isHot: boolean;
+    enabled: boolean;
+    integration: string;
   }[],
 ): TVendorLane[] {
   const esports = new Set<string>(ESPORTS_VENDOR_CODES);
@@ -217,6 +238,7 @@ export function buildLanes(
     const declared = v.category as TGameCategory;
     if (!GAME_CATEGORIES.includes(declared)) continue;
     const category: TGameCategory = declared === 'SPORTS' && esports.has(v.vassalage) ? 'ESPORTS' : declared;
+    const open = isVendorOpen(v);
     const list = byCategory.get(category) ?? [];
     list.push({
       vassalage: v.vassalage,
@@ -224,11 +246,14 @@ export function buildLanes(
       accountTypeName: category === 'ESPORTS' ? 'ESPORTS' : v.accountTypeName,
       displayName: v.displayName,
       smallIcon: `img/vendors/${encodeURIComponent(v.vassalage)}.svg`,
-      isHot: v.isHot ? 1 : 0,
+      isHot: v.isHot && open ? 1 : 0,
       gameType: category === 'ESPORTS' ? 'ESPORTS' : v.gameType,
+      maintenance: open ? 0 : 1,
     });
     byCategory.set(category, list);
   }
+  // Open vendors first, each group in the configured order (Array.prototype.sort is stable).
+  for (const list of byCategory.values()) list.sort((a, b) => a.maintenance - b.maintenance);
   return GAME_CATEGORIES.filter((c) => byCategory.has(c)).map((c) => ({
     gameCategory: c,
     title: CATEGORY_TITLES[c],

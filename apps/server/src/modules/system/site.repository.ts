@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
 
@@ -45,12 +45,9 @@ export function createSiteRepository() {
       db.select().from(t.resources).where(eq(t.resources.merchantId, merchantId)).orderBy(asc(t.resources.sort)),
     domains: (db: TTx, merchantId: number) =>
       db.select().from(t.domains).where(eq(t.domains.merchantId, merchantId)).orderBy(asc(t.domains.id)),
+    /** Every vendor, open or under maintenance (issue 16: one that is off is shown as such, not hidden). */
     vendors: (db: TTx, merchantId: number) =>
-      db
-        .select()
-        .from(t.vendors)
-        .where(and(eq(t.vendors.merchantId, merchantId), eq(t.vendors.enabled, true)))
-        .orderBy(asc(t.vendors.sort)),
+      db.select().from(t.vendors).where(eq(t.vendors.merchantId, merchantId)).orderBy(asc(t.vendors.sort), asc(t.vendors.id)),
     footerProviders: (db: TTx) => db.select().from(t.footerProviders).orderBy(asc(t.footerProviders.sort)),
     helpArticles: (db: TTx, merchantId: number) =>
       db.select().from(t.helpArticles).where(eq(t.helpArticles.merchantId, merchantId)).orderBy(asc(t.helpArticles.sort)),

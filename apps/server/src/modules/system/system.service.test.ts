@@ -26,8 +26,9 @@ describe('visitorStatus', () => {
 });
 
 describe('buildLanes', () => {
-  const vendor = (vassalage: string, category: string) => ({
-    vassalage, category, displayName: vassalage, accountTypeId: 1, accountTypeName: category, gameType: category, isHot: false,
+  const vendor = (vassalage: string, category: string, state: { isHot?: boolean; enabled?: boolean; integration?: string } = {}) => ({
+    vassalage, category, displayName: vassalage, accountTypeId: 1, accountTypeName: category, gameType: category,
+    isHot: state.isHot ?? false, enabled: state.enabled ?? true, integration: state.integration ?? 'house',
   });
   it('moves SPORTS vendors with esports codes into ESPORTS and keeps category order', () => {
     const lanes = buildLanes([vendor('TF', 'SPORTS'), vendor('SABA', 'SPORTS'), vendor('EVO', 'LIVE'), vendor('X', 'NOPE')]);
@@ -37,6 +38,20 @@ describe('buildLanes', () => {
       ['ESPORTS', ['TF']],
     ]);
     expect(lanes[2]?.vendors[0]?.smallIcon).toBe('img/vendors/TF.svg');
+  });
+  it('marks a vendor that is off or has no integration under maintenance, never hot, after the open ones', () => {
+    const lanes = buildLanes([
+      vendor('EVO', 'LIVE', { isHot: true, integration: 'none' }),
+      vendor('SA', 'LIVE', { isHot: true, enabled: false }),
+      vendor('PH_LIVE', 'LIVE', { isHot: true }),
+      vendor('AG', 'LIVE'),
+    ]);
+    expect(lanes[0]?.vendors.map((v) => [v.vassalage, v.maintenance, v.isHot])).toEqual([
+      ['PH_LIVE', 0, 1],
+      ['AG', 0, 0],
+      ['EVO', 1, 0],
+      ['SA', 1, 0],
+    ]);
   });
 });
 

@@ -441,6 +441,21 @@ describe('deposit records', () => {
     const other = await api.call<{ list: wallet.TDeposit[] }>(wallet.depositRecords, {}, { token: member });
     expect(other.body.value.list.some((x) => all.body.value.list.some((y) => y.id === x.id))).toBe(false);
   });
+
+  it('by id: the one deposit the gateway sent the member back for, whatever its day; never another member\'s', async () => {
+    const tok = await token('member02');
+    await createOnlineFor(tok);
+    const mine = await api.call<{ list: wallet.TDeposit[] }>(wallet.depositRecords, { page: 1, pageSize: 1 }, { token: tok });
+    const id = mine.body.value.list[0]?.id ?? 0;
+    const byId = await api.call<{ list: wallet.TDeposit[]; total: number }>(wallet.depositRecords, { id, from: '2020-01-01', to: '2020-01-31' }, { token: tok });
+    // The range still applies alongside: the deposit is of today.
+    expect(byId.body.value.total).toBe(0);
+    const one = await api.call<{ list: wallet.TDeposit[]; total: number }>(wallet.depositRecords, { id }, { token: tok });
+    expect(one.body.value).toMatchObject({ total: 1, list: [{ id, status: 'awaitingPayment', amount: 1_000_000 }] });
+    const stranger = await api.call<{ list: wallet.TDeposit[]; total: number }>(wallet.depositRecords, { id }, { token: member });
+    expect(stranger.body.value).toMatchObject({ total: 0, list: [] });
+    expect((await api.call(wallet.depositRecords, { id: 'x' }, { token: tok })).status).toBe(400);
+  });
 });
 
 async function createOnlineFor(tok: string) {

@@ -72,7 +72,7 @@ const withdraw = (token: string, body: Record<string, unknown>) => api.call<TW>(
 const confirm = (token: string, body: Record<string, unknown>) => api.call<TW>(wallet.confirmWithdrawal, body, { token });
 
 describe('banks and bank cards', () => {
-  it('lists the seeded Vietnamese and Malaysian banks', async () => {
+  it("lists the banks of the merchant's country only, and binds a card of no other (issue 16)", async () => {
     const { token } = await member('banker01', 0, { card: false });
     const res = await api.call<{ list: { code: string; name: string }[] }>(wallet.banks, {}, { token });
     expect(res.body.value.list.length).toBeGreaterThanOrEqual(20);
@@ -85,6 +85,17 @@ describe('banks and bank cards', () => {
     await api.sql(sql`update users set password_initial = false where username = 'carder01'`);
     const token = await login('carder01');
     const bind = (body: Record<string, unknown>, opts: { plaintext?: boolean } = {}) =>
+
+    // The same site set to Malaysia offers Malaysian banks only.
+    await api.sql(sql`update merchants set country_code = 'MY' where id = ${t.merchantId}`);
+    try {
+      const my = await list();
+      expect(my.map((b) => b.code).sort()).toEqual(['AMB', 'BIMB', 'BSN', 'CIMB', 'HLB', 'MBB', 'PBB', 'RHB']);
+      expect((await bind('VCB')).body.code).toBe('not_found');
+      expect((await bind('MBB')).body.value).toMatchObject({ bankCode: 'MBB', bankName: 'Maybank' });
+    } finally {
+      await api.sql(sql`update merchants set country_code = 'VN' where id = ${t.merchantId}`);
+    }
       api.call<TCard>(wallet.bindBankCard, { bankCode: 'TCB', accountName: 'Tran  Thi Mai', accountNumber: '190312345678', ...body }, { token, ip: freshIp(), ...opts });
 
     expect((await bind({}, { plaintext: true })).body.code).toBe('encryption_required');

@@ -235,34 +235,35 @@ export const HELP = [
 ] as const;
 
 /**
- * Banks a member may bind a card of (Vietnam, then Malaysia): `[code, name]`. Added to an existing site on
- * every start (missing codes only), so an operator's later changes to a bank are kept.
+ * Banks a member may bind a card of (Vietnam, then Malaysia): `[code, name, ISO 3166 country]`; a site offers
+ * those of its own country (merchants.country_code, default VN). Added to an existing site on every start
+ * (missing codes only), so an operator's later changes to a bank are kept.
  */
-export const BANKS: [code: string, name: string][] = [
-  ['VCB', 'Vietcombank'],
-  ['BIDV', 'BIDV'],
-  ['VTB', 'VietinBank'],
-  ['AGR', 'Agribank'],
-  ['TCB', 'Techcombank'],
-  ['MB', 'MB Bank'],
-  ['ACB', 'ACB'],
-  ['VPB', 'VPBank'],
-  ['STB', 'Sacombank'],
-  ['TPB', 'TPBank'],
-  ['SHB', 'SHB'],
-  ['HDB', 'HDBank'],
-  ['VIB', 'VIB'],
-  ['MSB', 'MSB'],
-  ['OCB', 'OCB'],
-  ['EIB', 'Eximbank'],
-  ['MBB', 'Maybank'],
-  ['CIMB', 'CIMB Bank'],
-  ['PBB', 'Public Bank'],
-  ['RHB', 'RHB Bank'],
-  ['HLB', 'Hong Leong Bank'],
-  ['AMB', 'AmBank'],
-  ['BIMB', 'Bank Islam'],
-  ['BSN', 'Bank Simpanan Nasional'],
+export const BANKS: [code: string, name: string, countryCode: string][] = [
+  ['VCB', 'Vietcombank', 'VN'],
+  ['BIDV', 'BIDV', 'VN'],
+  ['VTB', 'VietinBank', 'VN'],
+  ['AGR', 'Agribank', 'VN'],
+  ['TCB', 'Techcombank', 'VN'],
+  ['MB', 'MB Bank', 'VN'],
+  ['ACB', 'ACB', 'VN'],
+  ['VPB', 'VPBank', 'VN'],
+  ['STB', 'Sacombank', 'VN'],
+  ['TPB', 'TPBank', 'VN'],
+  ['SHB', 'SHB', 'VN'],
+  ['HDB', 'HDBank', 'VN'],
+  ['VIB', 'VIB', 'VN'],
+  ['MSB', 'MSB', 'VN'],
+  ['OCB', 'OCB', 'VN'],
+  ['EIB', 'Eximbank', 'VN'],
+  ['MBB', 'Maybank', 'MY'],
+  ['CIMB', 'CIMB Bank', 'MY'],
+  ['PBB', 'Public Bank', 'MY'],
+  ['RHB', 'RHB Bank', 'MY'],
+  ['HLB', 'Hong Leong Bank', 'MY'],
+  ['AMB', 'AmBank', 'MY'],
+  ['BIMB', 'Bank Islam', 'MY'],
+  ['BSN', 'Bank Simpanan Nasional', 'MY'],
 ];
 
 /**

@@ -116,7 +116,7 @@ async function seedCatalogue(db: TDb, merchantId: number): Promise<void> {
 async function seedBanks(db: TDb, merchantId: number): Promise<void> {
   await db
     .insert(t.banks)
-    .values(BANKS.map(([code, name], i) => ({ merchantId, code, name, sort: i })))
+    .values(BANKS.map(([code, name, countryCode], i) => ({ merchantId, code, name, countryCode, sort: i })))
     .onConflictDoNothing({ target: [t.banks.merchantId, t.banks.code] });
 }
 

@@ -9,6 +9,7 @@ import {
   withConfirmation,
   ZDay,
   ZId,
+  ZIdQuery,
   ZImageUpload,
   ZMinor,
   ZMinorPositive,
@@ -187,7 +188,8 @@ export const depositRecords = defineCall({
   path: '/wps/deposit/records',
   moduleId: 'WPS',
   token: 'required',
-  request: z.strictObject({ status: z.enum(DEPOSIT_STATUSES).optional(), ...DAY_RANGE_FIELDS, ...PAGE_FIELDS }),
+  /** `id`: that one deposit of the member's (the gateway's return page shows its outcome), whatever its day. */
+  request: z.strictObject({ id: ZIdQuery.optional(), status: z.enum(DEPOSIT_STATUSES).optional(), ...DAY_RANGE_FIELDS, ...PAGE_FIELDS }),
   response: pageOf(ZDeposit),
   issue: 4,
 });

@@ -85,11 +85,12 @@ export function createDepositRepository() {
     async list(
       db: TTx,
       userId: number,
-      filter: { status?: TDepositStatus; from?: string; to?: string; timeZone: string },
+      filter: { id?: number; status?: TDepositStatus; from?: string; to?: string; timeZone: string },
       page: number,
       pageSize: number,
     ) {
       const where: SQL[] = [eq(deposits.userId, userId)];
+      if (filter.id !== undefined) where.push(eq(deposits.id, filter.id));
       if (filter.status) where.push(eq(deposits.status, filter.status));
       const day = sql`(${deposits.createdAt} at time zone ${filter.timeZone})::date`;
       if (filter.from) where.push(gte(day, sql`${filter.from}::date`));

@@ -156,7 +156,7 @@ export function createDepositService(deps: {
 
     async records(userId: number, query: TRecordsQuery) {
       const { timeZone } = (await deps.site.get()).merchant;
-      const { rows, total } = await repo.list(db, userId, { status: query.status, from: query.from, to: query.to, timeZone }, query.page, query.pageSize);
+      const { rows, total } = await repo.list(db, userId, { id: query.id, status: query.status, from: query.from, to: query.to, timeZone }, query.page, query.pageSize);
       const channels = new Map((await repo.channelsByIds(db, [...new Set(rows.map((r) => r.channelId))])).map((c) => [c.id, c]));
       return { list: rows.map((r) => view(r, channels.get(r.channelId))), total, page: query.page, pageSize: query.pageSize };
     },

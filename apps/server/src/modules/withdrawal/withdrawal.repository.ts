@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.ts';
-import { bankCards, banks, uploads, users, withdrawals } from '../../db/schema.ts';
+import { bankCards, banks, merchants, uploads, users, withdrawals } from '../../db/schema.ts';
 
 export type TWithdrawalRow = typeof withdrawals.$inferSelect;
 export type TWithdrawalStatus = TWithdrawalRow['status'];
@@ -15,19 +15,23 @@ export function createWithdrawalRepository() {
       .from(withdrawals)
       .innerJoin(bankCards, eq(bankCards.id, withdrawals.bankCardId));
 
+  /** The merchant's enabled banks of its own country (issue 16: a Vietnamese site offers Vietnamese banks). */
+  const offered = (merchantId: number) =>
+    and(
+      eq(banks.merchantId, merchantId),
+      eq(banks.enabled, true),
+      eq(banks.countryCode, sql`(select ${merchants.countryCode} from ${merchants} where ${merchants.id} = ${merchantId})`),
+    );
+
   return {
     async banks(db: TTx, merchantId: number) {
-      return db
-        .select({ code: banks.code, name: banks.name })
-        .from(banks)
-        .where(and(eq(banks.merchantId, merchantId), eq(banks.enabled, true)))
-        .orderBy(asc(banks.sort), asc(banks.code));
+      return db.select({ code: banks.code, name: banks.name }).from(banks).where(offered(merchantId)).orderBy(asc(banks.sort), asc(banks.code));
     },
     async bank(db: TTx, merchantId: number, code: string) {
       const [row] = await db
         .select({ code: banks.code, name: banks.name })
         .from(banks)
-        .where(and(eq(banks.merchantId, merchantId), eq(banks.code, code), eq(banks.enabled, true)));
+        .where(and(offered(merchantId), eq(banks.code, code)));
       return row ?? null;
     },
     async cardsOf(db: TTx, userId: number) {

@@ -257,7 +257,8 @@ describe('personal profit and bonus details', () => {
       { token: tok },
     );
     expect(res.body.value).toMatchObject({ total: 1, totalAmount: DEMO_WELCOME_BONUS });
-    expect(res.body.value.list).toEqual([expect.objectContaining({ source: 'welcome', amount: DEMO_WELCOME_BONUS, remark: 'Welcome bonus' })]);
+    // The platform's own memo ("Welcome bonus", in English) is not a remark: the source says it, translated (issue 16).
+    expect(res.body.value.list).toEqual([expect.objectContaining({ source: 'welcome', amount: DEMO_WELCOME_BONUS, remark: null })]);
     const future = await api.call<{ total: number; totalAmount: number }>(wallet.bonusDetails, { from: '2099-01-01' }, { token: tok });
     expect(future.body.value).toMatchObject({ total: 0, totalAmount: 0 });
   });

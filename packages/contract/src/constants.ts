@@ -14,6 +14,8 @@ export const POPULAR_NUMBERS_COUNT = 20;
 export const VN_NUMBERS_COUNT = 100;
 export const REALTIME_SALARY_INTERVAL_MS = 5 * 60 * 1000;
 export const CONTRACT_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const;
+/** The four contract kinds of agent-contracts.md (here, below both the agent and the wallet calls that name them). */
+export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
 export const ACTIVITY_REMARK_MAX = 140;
 export const ACTIVITY_IMAGES_MAX = 3;
 export const ACTIVITY_IMAGE_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineRelay, ZEmpty } from '../define.ts';
-import { CONTRACT_PERIODS } from '../constants.ts';
+import { CONTRACT_KINDS, CONTRACT_PERIODS } from '../constants.ts';
 import {
   DAY_RANGE_FIELDS,
   PAGE_FIELDS,
@@ -18,7 +18,7 @@ import { ZBetQuery, ZBetRecord, ZBetTotals, ZTransaction, ZTransactionType } fro
 
 // ---------------------------------------------------------------- contracts (agent-contracts.md)
 
-export const CONTRACT_KINDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalary'] as const;
+export { CONTRACT_KINDS };
 export const ZContractKind = z.enum(CONTRACT_KINDS);
 export type TContractKind = z.infer<typeof ZContractKind>;
 

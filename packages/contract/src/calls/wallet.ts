@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, defineRelay, ZEmpty, ZNoValue } from '../define.ts';
-import { CURRENCY } from '../constants.ts';
+import { CONTRACT_KINDS, CURRENCY } from '../constants.ts';
 import { GAME_CATEGORIES } from '../categories.ts';
 import {
   DAY_RANGE_FIELDS,
@@ -515,6 +515,27 @@ export const TRANSACTION_TYPES = [
 ] as const;
 export const ZTransactionType = z.enum(TRANSACTION_TYPES);
 
+/**
+ * What a record is about, for the page to say in words in the member's language (issue 16: "Slot · Lucky Crown ·
+ * round 8f2a…", never a raw key): a game round, a lottery draw, a contract payment, a deposit, or one of the
+ * platform's own entries. null: the remark (a member's or operator's own words) says it.
+ */
+export const ZTransactionDetail = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('game'),
+    category: z.enum(GAME_CATEGORIES).nullable(),
+    vendor: z.string(),
+    game: z.string().nullable(),
+    round: z.string(),
+    rollback: z.boolean(),
+  }),
+  z.object({ kind: z.literal('lottery'), game: z.string(), drawNo: z.string(), voided: z.boolean() }),
+  z.object({ kind: z.literal('contract'), contractKind: z.enum(CONTRACT_KINDS), period: z.string() }),
+  z.object({ kind: z.literal('deposit'), channel: z.enum(['bank', 'online']), depositId: z.number().int() }),
+  z.object({ kind: z.literal('system'), code: z.enum(['demoBalance', 'welcomeBonus', 'freePlay', 'recallAll']) }),
+]);
+export type TTransactionDetail = z.infer<typeof ZTransactionDetail>;
+
 export const ZTransaction = z.object({
   id: z.number().int(),
   time: ZTime,
@@ -523,6 +544,7 @@ export const ZTransaction = z.object({
   amount: ZMinor,
   balanceAfter: ZMinor,
   remark: z.string().nullable(),
+  detail: ZTransactionDetail.nullable(),
   /** The idempotency key of the journal entry, for support. */
   reference: z.string(),
 });

@@ -139,6 +139,13 @@ export function ledgerKey(kind: TContractKind, contractId: number, periodKey: st
   return `${LEDGER_PREFIX[kind]}:${contractId}:${periodKey}`;
 }
 
+/** The contract kind, contract and period a contract payment's ledger key names (ledgerKey's inverse); null for any other key. */
+export function parseLedgerKey(key: string): { kind: TContractKind; contractId: number; periodKey: string } | null {
+  const m = /^([a-z-]+):(\d+):(.+)$/.exec(key);
+  const kind = m ? (Object.keys(LEDGER_PREFIX) as TContractKind[]).find((k) => LEDGER_PREFIX[k] === m[1]) : undefined;
+  return m && kind ? { kind, contractId: Number(m[2]), periodKey: m[3] ?? '' } : null;
+}
+
 export const hourWindow = (at: Date, tz: string = DEFAULT_TIME_ZONE): TPeriodWindow => periodWindow('hourly', at, tz);
 export const previousHour = (at: Date, tz: string = DEFAULT_TIME_ZONE): TPeriodWindow => previousPeriod('hourly', at, tz);
 export const dayWindow = (at: Date, tz: string = DEFAULT_TIME_ZONE): TPeriodWindow => periodWindow('daily', at, tz);

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { contractPeriodUnit, dividendAmount, ledgerKey, previousPeriod, salaryAmount, type TPeriodUnit, type TPeriodWindow } from '../agent-engine/index.ts';
+import { textArray } from '../../db/text-array.ts';
 
 /** An active member's valid bet in the period reaches this (agent-contracts.md default 1,000.00). */
 export const ACTIVE_MEMBER_VALID_BET = 100_000;
@@ -30,10 +31,6 @@ const memoOf = (bill: { kind: TContractKind; period: string }) => `${KIND_LABEL[
 /** One bigint[] parameter instead of a parameter per id: a chunk's statement is parsed and planned once, quickly. */
 const anyId = (ids: readonly number[]) => sql`${contractBills.id} = any(${`{${ids.join(',')}}`}::bigint[])`;
 
-/** A Postgres text[] literal: every element quoted, quotes and backslashes escaped. */
-function textArray(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-}
 
 
 export interface TSettleRun {

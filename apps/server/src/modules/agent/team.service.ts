@@ -12,6 +12,7 @@ import { AppError, invalidInput } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { formatLocalTimestamp } from '../../lib/time.ts';
 import { transactionType } from '../wallet/records.service.ts';
+import { detailsOf } from '../wallet/record-detail.repository.ts';
 import { inTeam } from './agent-access.ts';
 import type { TContractsService } from './contracts.service.ts';
 import { dayRangeOf } from './team-range.ts';
@@ -283,14 +284,17 @@ export function createTeamService(deps: {
           select count(*) as n from ledger_accounts a join postings p on p.account_id = a.id join journal_entries e on e.id = p.entry_id join users u on u.id = a.user_id
           where ${cond}`),
       );
+      const entries = rows.map((x) => ({ kind: String(x.kind), key: String(x.key), memo: x.memo === null ? null : String(x.memo) }));
+      const details = await detailsOf(db, await deps.merchantId(), entries);
       return {
-        list: rows.map((x) => ({
+        list: rows.map((x, i) => ({
           id: n(x.id),
           time: new Date(String(x.created_at)).toISOString(),
           type: transactionType(String(x.kind), n(x.amount)),
           amount: n(x.amount),
           balanceAfter: n(x.balance_after),
-          remark: x.memo === null ? null : String(x.memo),
+          remark: entries[i]?.memo ?? null,
+          detail: details[i] ?? null,
           reference: String(x.key),
           account: String(x.username),
         })),

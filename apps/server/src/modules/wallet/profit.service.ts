@@ -5,6 +5,7 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { journalEntries, ledgerAccounts, postings } from '../../db/schema.ts';
 import { invalidInput } from '../../lib/app-error.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
+import { detailRef } from './record-detail.ts';
 
 /** Bet figures of one day or one category, as the games record them (issue 5 provides the source). */
 export interface TBetFigures {
@@ -167,7 +168,8 @@ export function createBonusService(deps: { db: TDb; site: Pick<TSiteConfigLoader
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
         .where(where);
       return {
-        list: rows.map((r) => ({ id: r.id, time: r.time.toISOString(), source: bonusSource(r.key), amount: r.amount, remark: r.memo })),
+        // The platform's own words for its bonuses (the welcome bonus) say nothing the source does not: no remark.
+        list: rows.map((r) => ({ id: r.id, time: r.time.toISOString(), source: bonusSource(r.key), amount: r.amount, remark: detailRef({ kind: 'bonus', ...r }) ? null : r.memo })),
         total: Number(sum?.n ?? 0),
         page: query.page,
         pageSize: query.pageSize,

@@ -2,6 +2,7 @@ import { TRANSACTION_TYPES, type TTransaction } from '@playhall/contract/calls/w
 import type { TDb } from '../../db/client.ts';
 import { formatMinor } from '../ledger/amount.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
+import { detailsOf } from './record-detail.repository.ts';
 import type { TWalletRepository } from './wallet.repository.ts';
 
 type TTransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -38,7 +39,7 @@ export function csvField(value: string, text: boolean): string {
 export function createRecordsService(deps: { db: TDb; repo: Pick<TWalletRepository, 'mainPostings'>; site: Pick<TSiteConfigLoader, 'get'> }) {
   return {
     async transactions(userId: number, query: { type?: TTransactionType; from?: string; to?: string; page: number; pageSize: number }) {
-      const { timeZone } = (await deps.site.get()).merchant;
+      const { timeZone, id: merchantId } = (await deps.site.get()).merchant;
       const { rows, total } = await deps.repo.mainPostings(
         deps.db,
         userId,
@@ -46,13 +47,16 @@ export function createRecordsService(deps: { db: TDb; repo: Pick<TWalletReposito
         query.page,
         query.pageSize,
       );
-      const list: TTransaction[] = rows.map((r) => ({
+      // Each record in words: what it is about, with the names of its games looked up for the whole page at once.
+      const details = await detailsOf(deps.db, merchantId, rows);
+      const list: TTransaction[] = rows.map((r, i) => ({
         id: r.id,
         time: r.createdAt.toISOString(),
         type: transactionType(r.kind, r.amount),
         amount: r.amount,
         balanceAfter: r.balanceAfter,
         remark: r.memo,
+        detail: details[i] ?? null,
         reference: r.key,
       }));
       return { list, total, page: query.page, pageSize: query.pageSize };

@@ -4,6 +4,7 @@ import { ALL_MODULE_FLAGS } from '@playhall/contract/whitelabel';
 import { ANNOUNCEMENT_TYPES } from '@playhall/contract/constants';
 import { ZRequestId } from '@playhall/contract/fields';
 import { ZContractTerms } from '@playhall/contract/calls/agent';
+import { LANGUAGES, ZLanguageCode } from '@playhall/contract/languages';
 import { isSafeLink } from '@playhall/contract/links';
 import { parseMajorAmount } from '../ledger/amount.ts';
 
@@ -71,6 +72,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     days: z.number().int().min(1, '1 or more, or off').max(3650).nullable(),
   }),
   z.strictObject({ kind: z.literal('ledger.check') }),
+  z.strictObject({ kind: z.literal('siteLanguage.set'), language: ZLanguageCode }),
   z.strictObject({ kind: z.literal('walletMode.set'), mode: z.enum(['single', 'transfer']) }),
   z.strictObject({ kind: z.literal('paymentChannel.list') }),
   z.strictObject({ kind: z.literal('paymentChannel.set'), id: z.number().int().positive('a channel id'), on: z.boolean() }),
@@ -171,6 +173,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   mail outbox [address] [--limit N]          e-mail the default provider "sent" (newest first)
   password-max-age <days>|off                passwords older than this are expired (PWDEXPFORCECHANGE3)
   ledger check                               prove the ledger: balances = postings, entries sum to zero
+  site language <code>                       the interface language a first visit shows (default MY; a visitor's
+                                             own choice wins), e.g. site language VI
   wallet bonus <username> <amount> --reason <text> [--request-id <id>]
                                              grant a bonus (bonus details, personal profit; subtracted from the
                                              team's dividend base)
@@ -329,6 +333,13 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
       only(args, [], 2);
       if (a === undefined) throw new UsageError('password-max-age needs a number of days or off');
       raw = { kind: 'passwordMaxAge.set', days: a === 'off' ? null : Number(a) };
+      break;
+    case 'site':
+      if (a !== 'language') throw new UsageError('site supports: language');
+      only(args, [], 3);
+      if (!b) throw new UsageError(`site language needs a language code: ${LANGUAGES.map((l) => l.code).join(', ')}`);
+      if (!ZLanguageCode.safeParse(b.toUpperCase()).success) throw new UsageError(`unknown language "${b}"; known: ${LANGUAGES.map((l) => l.code).join(', ')}`);
+      raw = { kind: 'siteLanguage.set', language: b.toUpperCase() };
       break;
     case 'ledger':
       if (a !== 'check') throw new UsageError('ledger supports: check');

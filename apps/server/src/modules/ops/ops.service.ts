@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { AGENT_MENU_FLAGS } from '@playhall/contract/whitelabel';
+import { LANGUAGES } from '@playhall/contract/languages';
 import { accountIssues, type TRuleIssue } from '@playhall/contract/validation';
 import { PATTERNS } from '@playhall/contract/patterns';
 import { isSafeLink } from '@playhall/contract/links';
@@ -287,6 +288,15 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         await audit(tx, { actor, action: 'passwordMaxAge.set', target: 'merchant', before: before ?? null, after: { days: cmd.days } });
         await bump(tx, merchantId);
         return { ok: true, message: cmd.days === null ? 'passwords never expire' : `passwords expire after ${cmd.days} days` };
+      });
+    case 'siteLanguage.set':
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ language: t.merchants.defaultLanguage }).from(t.merchants).where(eq(t.merchants.id, merchantId));
+        await tx.update(t.merchants).set({ defaultLanguage: cmd.language }).where(eq(t.merchants.id, merchantId));
+        await audit(tx, { actor, action: 'siteLanguage.set', target: 'merchant', before: before ?? null, after: { language: cmd.language } });
+        await bump(tx, merchantId);
+        const name = LANGUAGES.find((l) => l.code === cmd.language)?.name ?? cmd.language;
+        return { ok: true, message: `a first visit now shows ${name} (${cmd.language}); a visitor who chose a language keeps it` };
       });
     case 'ledger.check': {
       const result = await ledger.check(db);

@@ -26,6 +26,8 @@ export function permissionOf(site: TSiteConfig, location: TLocation): TPermissio
     info: {
       merchantCode: site.merchant.code,
       merchantName: site.merchant.name,
+      timeZone: site.merchant.timeZone,
+      defaultLanguage: site.merchant.defaultLanguage,
       whitelabel: site.whitelabel,
       registerFields: site.registerRules,
       resources: site.resources,

@@ -1,13 +1,15 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { initialLanguage, parseHistory, persistLanguage, pushHistory, readLanguage } from './language-prefs.ts';
+import { chosenLanguage, parseHistory, persistLanguage, pushHistory } from './language-prefs.ts';
 
 describe('language preferences', () => {
-  it('reads a known code or falls back to MY', () => {
-    expect(readLanguage(null)).toBe('MY');
-    expect(readLanguage('xx')).toBe('MY');
-    expect(readLanguage('vi')).toBe('VI');
-    expect(readLanguage('AR')).toBe('AR');
+  it('reads a known code in any case, and nothing else', () => {
+    localStorage.setItem('lang', 'vi');
+    expect(chosenLanguage()).toBe('VI');
+    localStorage.setItem('lang', 'AR');
+    expect(chosenLanguage()).toBe('AR');
+    localStorage.removeItem('lang');
+    expect(chosenLanguage()).toBeNull();
   });
 
   it('keeps the history most recent first without repeats', () => {
@@ -20,10 +22,14 @@ describe('language preferences', () => {
 
   it('persists lang and hisLang in localStorage', () => {
     localStorage.clear();
+    // A first visit has chosen nothing: it shows the merchant's default language.
+    expect(chosenLanguage()).toBeNull();
+    localStorage.setItem('lang', 'xx');
+    expect(chosenLanguage()).toBeNull();
     persistLanguage('EN');
     persistLanguage('VI');
     expect(localStorage.getItem('lang')).toBe('VI');
     expect(JSON.parse(localStorage.getItem('hisLang') ?? '[]')).toEqual(['VI', 'EN']);
-    expect(initialLanguage()).toBe('VI');
+    expect(chosenLanguage()).toBe('VI');
   });
 });

@@ -1,13 +1,8 @@
-import { DEFAULT_LANGUAGE, findLanguage, type TLanguageCode } from '@playhall/contract/languages';
+import { findLanguage, type TLanguageCode } from '@playhall/contract/languages';
 import { localStore } from '../../lib/storage.ts';
 
 /** How many chosen codes `hisLang` remembers. */
 export const LANGUAGE_HISTORY_MAX = 10;
-
-/** The stored language (localStorage `lang`) when it is a known code, else MY. */
-export function readLanguage(stored: string | null): TLanguageCode {
-  return (findLanguage(stored)?.code as TLanguageCode | undefined) ?? DEFAULT_LANGUAGE;
-}
 
 /** `hisLang`: the chosen codes, most recent first, each once. */
 export function parseHistory(stored: string | null): TLanguageCode[] {
@@ -27,8 +22,12 @@ export function pushHistory(history: readonly TLanguageCode[], code: TLanguageCo
   return [code, ...history.filter((c) => c !== code)].slice(0, LANGUAGE_HISTORY_MAX);
 }
 
-export function initialLanguage(): TLanguageCode {
-  return readLanguage(localStore.get('lang'));
+/**
+ * The visitor's own choice (localStorage `lang`) when it is a known code; null on a first visit, which shows the
+ * merchant's default language instead (the status call's `info.defaultLanguage`, `ops site language`).
+ */
+export function chosenLanguage(): TLanguageCode | null {
+  return (findLanguage(localStore.get('lang'))?.code as TLanguageCode | undefined) ?? null;
 }
 
 export function persistLanguage(code: TLanguageCode): void {

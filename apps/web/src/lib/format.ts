@@ -13,22 +13,102 @@ export function formatMoney(minorUnits: number, withCurrency = false): string {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** yyyy-MM-dd HH:mm in the viewer's local time zone, or null for an unreadable date. */
-export function formatDateTime(iso: string, withSeconds = false): string | null {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return null;
-  const date = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-  const time = `${pad(d.getHours())}:${pad(d.getMinutes())}${withSeconds ? `:${pad(d.getSeconds())}` : ''}`;
-  return `${date} ${time}`;
+/**
+ * Dates and times (issue 16): every date and time on screen is shown in one zone, the merchant's business time
+ * zone (the status call's `info.timeZone`; the server counts business days and formats notices in it), whatever
+ * the viewer's clock says. Until the status call answers, the viewer's own zone stands in.
+ */
+function zoneFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    timeZoneName: 'longOffset',
+  });
 }
 
-/** The viewer's UTC offset as GMT+7 / GMT-3:30 / GMT+0, shown beside times that cross time zones. */
-export function formatUtcOffset(date = new Date()): string {
-  const minutes = -date.getTimezoneOffset();
+let partsFormat = zoneFormat(undefined);
+
+/** Set from the start-up status call (null: the viewer's own zone); an unknown zone name leaves the viewer's own. */
+export function setBusinessTimeZone(zone: string | null): void {
+  try {
+    partsFormat = zoneFormat(zone ?? undefined);
+  } catch {
+    partsFormat = zoneFormat(undefined);
+  }
+}
+
+export interface TZonedParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+  /** Minutes east of UTC, e.g. 420 for GMT+7. */
+  offset: number;
+}
+
+/** A moment's calendar fields and UTC offset in the business zone. */
+export function zonedParts(date: Date): TZonedParts {
+  const fields: Record<string, string> = {};
+  for (const p of partsFormat.formatToParts(date)) fields[p.type] = p.value;
+  // "GMT+07:00", "GMT-03:30", or "GMT" for UTC itself.
+  const m = /([+-])(\d{2}):(\d{2})/.exec(fields.timeZoneName ?? '');
+  const offset = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 0;
+  return {
+    year: Number(fields.year),
+    month: Number(fields.month),
+    day: Number(fields.day),
+    hour: Number(fields.hour),
+    minute: Number(fields.minute),
+    second: Number(fields.second),
+    offset,
+  };
+}
+
+function toDate(value: string | Date): Date | null {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+/** yyyy-MM-dd of a moment in the business zone, or null for an unreadable date. */
+export function formatDate(value: string | Date): string | null {
+  const d = toDate(value);
+  if (!d) return null;
+  const p = zonedParts(d);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+}
+
+/**
+ * yyyy-MM-dd HH:mm (with `seconds`, :ss) in the business zone, or null for an unreadable date. `offset` adds the
+ * zone's UTC offset ("2026-11-26 14:01 GMT+7"), for a single time that stands alone (a deadline, an end of
+ * maintenance); tables name the offset once, beside their date filter.
+ */
+export function formatDateTime(value: string | Date, opts: boolean | { seconds?: boolean; offset?: boolean } = {}): string | null {
+  const { seconds = false, offset = false } = typeof opts === 'boolean' ? { seconds: opts } : opts;
+  const d = toDate(value);
+  if (!d) return null;
+  const p = zonedParts(d);
+  const text = `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}${seconds ? `:${pad(p.second)}` : ''}`;
+  return offset ? `${text} ${offsetLabel(p.offset)}` : text;
+}
+
+function offsetLabel(minutes: number): string {
   const sign = minutes < 0 ? '-' : '+';
   const h = Math.floor(Math.abs(minutes) / 60);
   const m = Math.abs(minutes) % 60;
   return `GMT${sign}${h}${m ? `:${pad(m)}` : ''}`;
+}
+
+/** The business zone's UTC offset at a moment, as GMT+7 / GMT-3:30 / GMT+0. */
+export function formatUtcOffset(date: Date = new Date()): string {
+  return offsetLabel(zonedParts(date).offset);
 }
 
 /** Plain text of an HTML fragment (for excerpts and the marquee), without touching the DOM. */

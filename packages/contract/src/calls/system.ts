@@ -101,8 +101,6 @@ export const whitelabel = defineCall({
     footer: z.array(ZFooterGroup),
     copyright: z.string(),
     siteName: z.string(),
-    /** The merchant's IANA time zone: record filters count days in it, as the server does. */
-    timeZone: z.string(),
   }),
   issue: 2,
 });

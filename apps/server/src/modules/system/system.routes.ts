@@ -29,7 +29,7 @@ export function registerSystemRoutes(
 
   calls.serve(system.whitelabel, async () => {
     const site = await deps.site.get();
-    return { menu: site.whitelabel, footer: site.footer, copyright: site.merchant.copyright, siteName: site.merchant.name, timeZone: site.merchant.timeZone };
+    return { menu: site.whitelabel, footer: site.footer, copyright: site.merchant.copyright, siteName: site.merchant.name };
   });
 
   calls.serve(system.registerSetting, async () => ({ rules: (await deps.site.get()).registerRules }));

@@ -1,12 +1,18 @@
+import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatUtcOffset } from '../../lib/format.ts';
 import { matchQuickRange, QUICK_RANGES, quickRange, type TDayRange } from './date-range.ts';
 import styles from './date-range-picker.module.css';
 import fieldStyles from './field.module.css';
 
-/** Date-range picker with quick ranges (DESIGN.md); days are inclusive, yyyy-MM-dd. */
+/**
+ * Date-range picker with quick ranges (DESIGN.md); days are inclusive, yyyy-MM-dd, counted in the merchant's time
+ * zone like the times of the records below it, which the picker names once (issue 16).
+ */
 export function DateRangePicker({ value, onChange, testId = 'date-range' }: { value: TDayRange; onChange: (range: TDayRange) => void; testId?: string }) {
   const { t } = useTranslation();
   const active = matchQuickRange(value);
+  const offset = formatUtcOffset();
   return (
     <div className={styles.wrap} data-testid={testId}>
       <label className={styles.day}>
@@ -41,6 +47,11 @@ export function DateRangePicker({ value, onChange, testId = 'date-range' }: { va
           </button>
         ))}
       </div>
+      <span className={styles.zone} title={t('common.timeZoneHint', { offset })} data-testid={`${testId}-zone`}>
+        <Clock size={12} aria-hidden />
+        <span className="sr-only">{t('common.timeZoneHint', { offset })}</span>
+        <span aria-hidden>{offset}</span>
+      </span>
     </div>
   );
 }

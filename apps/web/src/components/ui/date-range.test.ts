@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchQuickRange, quickRange, setBusinessTimeZone } from './date-range.ts';
+import { setBusinessTimeZone } from '../../lib/format.ts';
+import { matchQuickRange, quickRange } from './date-range.ts';
 
 const today = new Date(2026, 2, 1); // 1 March 2026
 

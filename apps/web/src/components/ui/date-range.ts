@@ -1,3 +1,5 @@
+import { zonedParts } from '../../lib/format.ts';
+
 /** Quick ranges of the date-range picker (DESIGN.md): today, yesterday, 7 days, this month. */
 export const QUICK_RANGES = ['today', 'yesterday', 'last7', 'thisMonth'] as const;
 export type TQuickRange = (typeof QUICK_RANGES)[number];
@@ -18,24 +20,14 @@ function addDays(d: Date, days: number): Date {
   return new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 }
 
-let businessZone: string | null = null;
-
 /**
- * The merchant's time zone (from the whitelabel call): the server counts record days in it, so quick ranges do
- * too — a viewer whose clock is in another zone still gets the site's "today". Until it is known, the viewer's.
+ * The business day of `now` as a local-calendar Date (its year, month and day are what count): the server counts
+ * record days in the merchant's zone, so quick ranges do too — a viewer whose clock is elsewhere still gets the
+ * site's "today" (lib/format.ts holds the zone).
  */
-export function setBusinessTimeZone(zone: string | null): void {
-  businessZone = zone;
-}
-
-/** The business day of `now` as a local-calendar Date (its year, month and day are what count). */
 function businessDay(now: Date): Date {
-  if (!businessZone) return now;
-  const [y = 0, m = 1, d = 1] = new Intl.DateTimeFormat('en-CA', { timeZone: businessZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(now)
-    .split('-')
-    .map(Number);
-  return new Date(y, m - 1, d);
+  const { year, month, day } = zonedParts(now);
+  return new Date(year, month - 1, day);
 }
 
 /** The inclusive days of a quick range, counted from the business day of `now`. */

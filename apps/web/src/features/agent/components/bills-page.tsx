@@ -122,7 +122,7 @@ export function BillsPage({ kind }: { kind: Exclude<TContractKind, 'realtimeSala
                     <Chip tone={TONE[b.status]} label={t(`agent.billStatus.${b.status}`)} status={b.status} />
                     {(b.paidAt || b.deadline) && (
                       <span className={styles.sub} data-testid="bill-time">
-                        {b.paidAt ? t('agent.bills.paidOn', { time: formatDateTime(b.paidAt) }) : t('agent.bills.dueBy', { time: formatDateTime(b.deadline ?? '') })}
+                        {b.paidAt ? t('agent.bills.paidOn', { time: formatDateTime(b.paidAt) }) : t('agent.bills.dueBy', { time: formatDateTime(b.deadline ?? '', { offset: true }) })}
                       </span>
                     )}
                   </>

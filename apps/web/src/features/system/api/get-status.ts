@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { status, type TPermission } from '@playhall/contract/calls/system';
 import { call } from '../../../lib/api-client.ts';
+import { setBusinessTimeZone } from '../../../lib/format.ts';
 import { configureHosts } from '../../../lib/image-url.ts';
 import { sessionStore } from '../../../lib/storage.ts';
 
@@ -8,6 +9,8 @@ import { sessionStore } from '../../../lib/storage.ts';
 export async function getStatus(): Promise<TPermission> {
   const value = await call(status, { url: window.location.host });
   configureHosts(value.info);
+  // Every date and time on screen is shown in the merchant's zone (lib/format.ts).
+  setBusinessTimeZone(value.info.timeZone);
   sessionStore.set('merchantCode', value.info.merchantCode);
   sessionStore.set('merchant', value.info.merchantName);
   return value;

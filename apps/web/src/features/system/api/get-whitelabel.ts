@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { whitelabel } from '@playhall/contract/calls/system';
 import { call } from '../../../lib/api-client.ts';
-import { setBusinessTimeZone } from '../../../components/ui/date-range.ts';
 
-export const getWhitelabel = async () => {
-  const value = await call(whitelabel, {});
-  setBusinessTimeZone(value.timeZone);
-  return value;
-};
+export const getWhitelabel = () => call(whitelabel, {});
 
 export const getWhitelabelQueryOptions = () =>
   queryOptions({ queryKey: ['system', 'whitelabel'], queryFn: getWhitelabel, staleTime: 5 * 60_000 });

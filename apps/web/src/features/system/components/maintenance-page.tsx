@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { TPermission } from '@playhall/contract/calls/system';
 import { Logo } from '../../../components/brand/logo.tsx';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime, formatUtcOffset } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { i18next } from '../../../lib/i18n.ts';
 import { ContactButton } from './contact-button.tsx';
 import styles from './status-page.module.css';
@@ -43,7 +43,7 @@ export function MaintenancePage({ permission }: { permission: TPermission }) {
   if (!ready) return <PageSpinner />;
 
   const end = permission.maintenanceEnd;
-  const endText = end ? formatDateTime(end) : null;
+  const endText = end ? formatDateTime(end, { offset: true }) : null;
   const [vi, en] = BILINGUAL.map((l) => i18next.getFixedT(l));
   if (!vi || !en) return null;
 
@@ -71,7 +71,7 @@ export function MaintenancePage({ permission }: { permission: TPermission }) {
               {vi('status.maintenanceEnd')} / {en('status.maintenanceEnd')}
             </span>
             <time className={styles.factValue} dateTime={end} data-testid="maintenance-end">
-              {endText} ({formatUtcOffset(new Date(end))})
+              {endText}
             </time>
           </div>
         ) : (

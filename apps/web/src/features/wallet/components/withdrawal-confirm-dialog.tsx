@@ -86,7 +86,7 @@ export function WithdrawalConfirmDialog({ withdrawal, onOpenChange, onDone }: { 
           {t('wallet.confirmIntro', { amount: formatMoney(withdrawal.amount, true), card: `${withdrawal.bankCard.bankName} ${withdrawal.bankCard.accountNumberMasked}` })}
         </p>
         {withdrawal.confirmDeadline && withdrawal.status === 'paid' && (
-          <p className={styles.note}>{t('wallet.autoReceivedAt', { time: formatDateTime(withdrawal.confirmDeadline) ?? '' })}</p>
+          <p className={styles.note}>{t('wallet.autoReceivedAt', { time: formatDateTime(withdrawal.confirmDeadline, { offset: true }) ?? '' })}</p>
         )}
         <div className={styles.choices} role="radiogroup" aria-label={t('wallet.confirmWithdrawal')}>
           {choices.map((c) => (

@@ -9,13 +9,15 @@ import { useSessionStore } from '../features/auth/session-store.ts';
 import { useFlag } from '../features/system/flags.ts';
 import { openModal, useUiStore } from '../stores/ui-store.ts';
 import { guardRedirect } from './route-guard.ts';
-import type { TRouteModal } from './route-table.ts';
+import { usePageTitle } from './use-page-title.ts';
+import type { TPageTitleKey, TRouteModal } from './route-table.ts';
 
 // The modal host and its modals load when the first modal opens.
 const ModalHost = lazy(() => import('./modal-host.tsx').then((m) => ({ default: m.ModalHost })));
 
 export interface TRouteHandle {
   modal?: TRouteModal;
+  title?: TPageTitleKey;
 }
 
 /** The root route: the login-required guard, the modal a route opens, and the app-wide hosts. */
@@ -25,8 +27,10 @@ export function RootLayout() {
   const loginRequired = useFlag('LOGINREQUIRED3');
   const loading = useUiStore((s) => s.loading > 0);
   const modalOpen = useUiStore((s) => s.modal !== null);
-  const routeModal = (useMatches().at(-1)?.handle as TRouteHandle | undefined)?.modal;
+  const handle = useMatches().at(-1)?.handle as TRouteHandle | undefined;
+  const routeModal = handle?.modal;
   useMemberInfoSync();
+  usePageTitle(handle?.title);
 
   useEffect(() => {
     if (routeModal) openModal({ name: routeModal });

@@ -78,7 +78,7 @@ export function buildRoutes(): RouteObject[] {
             path: r.path,
             lazy: lazyPage(r),
             ErrorBoundary: RouteError,
-            handle: { modal: r.modal },
+            handle: { modal: r.modal, title: r.title },
           })),
         })),
         // Unknown paths redirect to / (spec §2).

@@ -40,12 +40,13 @@ export function registerArtRoutes(
     if (!vendor) throw new AppError('not_found');
     return sendSvg(reply, vendorMark(code, vendor.displayName, site.colours.get(code) ?? '#6142bf'));
   });
-  app.get<{ Params: { file: string } }>('/img/providers/:file', async (req, reply) => {
+  // ?theme=light draws the words for the light footer (an <img> cannot read the page's colours).
+  app.get<{ Params: { file: string }; Querystring: { theme?: string } }>('/img/providers/:file', async (req, reply) => {
     const code = match(CODE, req.params.file);
     const site = await deps.site.get();
     const provider = site.footer.flatMap((g) => g.providers).find((p) => p.code === code);
     if (!provider) throw new AppError('not_found');
-    return sendSvg(reply, providerLogo(provider.name, site.colours.get(code) ?? '#6142bf'));
+    return sendSvg(reply, providerLogo(code, provider.name, site.colours.get(code) ?? '#6142bf', req.query.theme === 'light' ? 'light' : 'dark'));
   });
   app.get<{ Params: { file: string } }>('/img/banners/:file', async (req, reply) =>
     sendSvg(reply, banner(Number(match(NUMBER, req.params.file)))),

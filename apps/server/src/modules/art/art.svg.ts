@@ -39,16 +39,64 @@ export function vendorMark(code: string, name: string, colour: string): string {
 </svg>`;
 }
 
-/** Footer provider logo: a wordmark on a pill in the provider's colour; long names are condensed to fit. */
-export function providerLogo(name: string, colour: string): string {
-  const c = safeColour(colour);
-  const label = name.toUpperCase();
-  // Bold capitals run about 0.7 em wide; past the pill's inner width the glyphs are condensed, not shrunk.
-  const fit = label.length * 0.7 * 20 > 176 ? ' textLength="176" lengthAdjust="spacingAndGlyphs"' : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 64" width="200" height="64" role="img" aria-label="${escapeXml(name)}">
-<rect x="1" y="1" width="198" height="62" rx="14" fill="${c}"/>
-<rect x="1" y="1" width="198" height="31" rx="14" fill="#fff" opacity=".07"/>
-<text x="100" y="39" text-anchor="middle" ${FONT} font-size="20" font-weight="800" fill="#fff"${fit}>${escapeXml(label)}</text>
+/** Relative luminance (WCAG) of a #rrggbb colour. */
+function luminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const lin = (v: number) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * lin((n >> 16) & 255) + 0.7152 * lin((n >> 8) & 255) + 0.0722 * lin(n & 255);
+}
+
+/** The emblem outlines a provider mark is drawn in (48 × 48 around 32,32), chosen by the provider's code. */
+const EMBLEMS: readonly ((fill: string) => string)[] = [
+  (f) => `<circle cx="32" cy="32" r="24" fill="${f}"/>`,
+  (f) => `<rect x="8" y="8" width="48" height="48" rx="13" fill="${f}"/>`,
+  (f) => `<path d="M32 5.5 58.5 32 32 58.5 5.5 32z" fill="${f}" stroke="${f}" stroke-width="4" stroke-linejoin="round"/>`,
+  (f) => `<path d="M32 7 53.7 19.5v25L32 57 10.3 44.5v-25z" fill="${f}" stroke="${f}" stroke-width="3" stroke-linejoin="round"/>`,
+  (f) => `<path d="M32 7 54 14.5V31c0 13.5-9.3 22.6-22 27C19.3 53.6 10 44.5 10 31V14.5z" fill="${f}"/>`,
+  (f) =>
+    `<path d="${Array.from({ length: 16 }, (_, i) => {
+      const r = i % 2 ? 19 : 26;
+      const a = (i * Math.PI) / 8 - Math.PI / 2;
+      return `${i ? 'L' : 'M'}${(32 + r * Math.cos(a)).toFixed(1)} ${(32 + r * Math.sin(a)).toFixed(1)}`;
+    }).join('')}z" fill="${f}" stroke="${f}" stroke-width="2" stroke-linejoin="round"/>`,
+];
+
+/** Colours of the words on each theme's footer: the design tokens --text and --text-muted (DESIGN.md). */
+const FOOTER_TEXT = { dark: { text: '#e8ecf5', muted: '#9aa4bd' }, light: { text: '#1b2233', muted: '#5b6478' } } as const;
+export type TArtTheme = keyof typeof FOOTER_TEXT;
+
+/**
+ * Footer provider logo, 240 × 64: an emblem in the provider's colour with its monogram, and a wordmark (the
+ * first word large, the rest spaced out beneath) in the theme's text colours, so the words read at 4.5:1 on
+ * either footer; a name too long for the space is condensed, never cut.
+ */
+export function providerLogo(code: string, name: string, colour: string, theme: TArtTheme = 'dark'): string {
+  // A near-black brand colour would vanish on the dark footer: it is lifted there.
+  const c = theme === 'dark' && luminance(safeColour(colour)) < 0.03 ? shade(safeColour(colour), 56) : safeColour(colour);
+  const ink = FOOTER_TEXT[theme];
+  const id = `p${code.replace(/[^A-Za-z0-9]/g, '')}`;
+  const emblem = EMBLEMS[hashOf(code) % EMBLEMS.length]?.(`url(#${id})`) ?? '';
+  const letterInk = luminance(c) > 0.4 ? '#1b2233' : '#fff';
+  const words = name.toUpperCase().split(/\s+/).filter(Boolean);
+  const [first = '', ...rest] = words;
+  const second = rest.join(' ');
+  const room = 168;
+  // Bold capitals run about 0.68 em wide; the second line also has 2 px of letter spacing per glyph.
+  const fit = (text: string, size: number, spacing: number) =>
+    text.length * (size * 0.68 + spacing) > room ? ` textLength="${room}" lengthAdjust="spacingAndGlyphs"` : '';
+  const size = second ? 23 : 26;
+  const wordmark = second
+    ? `<text x="68" y="31" ${FONT} font-size="${size}" font-weight="800" fill="${ink.text}"${fit(first, size, 0)}>${escapeXml(first)}</text>
+<text x="69" y="53" ${FONT} font-size="15" font-weight="700" letter-spacing="2" fill="${ink.muted}"${fit(second, 15, 2)}>${escapeXml(second)}</text>`
+    : `<text x="68" y="42" ${FONT} font-size="${size}" font-weight="800" fill="${ink.text}"${fit(first, size, 0)}>${escapeXml(first)}</text>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 64" width="240" height="64" role="img" aria-label="${escapeXml(name)}">
+<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${shade(c, 36)}"/><stop offset="1" stop-color="${shade(c, -28)}"/></linearGradient></defs>
+${emblem}
+<text x="32" y="${monogram(name, code).length > 1 ? 39.5 : 41}" text-anchor="middle" ${FONT} font-size="${monogram(name, code).length > 1 ? 19 : 24}" font-weight="900" fill="${letterInk}" letter-spacing=".5">${escapeXml(monogram(name, code))}</text>
+${wordmark}
 </svg>`;
 }
 
@@ -83,18 +131,49 @@ function motif(kind: 'balls' | 'cards' | 'stars', x: number, y: number): string 
   }).join('');
 }
 
-/** Hero banner n (1-based), 1200 × 360. */
+/** Where a banner's motif starts; the words keep left of it, with a margin. */
+const MOTIF_X = 760;
+const TEXT_X = 80;
+const TEXT_ROOM = MOTIF_X - 60 - TEXT_X;
+
+/** Lines of a banner title that each fit beside the motif: one line if it fits, else words split in two. */
+export function bannerTitleLines(title: string, size: number): string[] {
+  // Heavy capitals run about 0.7 em wide, plus the 2 px letter spacing.
+  const width = (text: string) => text.length * (size * 0.7 + 2);
+  if (width(title) <= TEXT_ROOM) return [title];
+  const words = title.split(' ');
+  let best: string[] = [title];
+  let widest = Infinity;
+  for (let i = 1; i < words.length; i++) {
+    const lines = [words.slice(0, i).join(' '), words.slice(i).join(' ')];
+    const w = Math.max(...lines.map(width));
+    if (w < widest) [best, widest] = [lines, w];
+  }
+  return best;
+}
+
+/** Hero banner n (1-based), 1200 × 360: the title, subtitle and button on the left, never under the motif. */
 export function banner(n: number): string | null {
   const b = BANNERS[n - 1];
   if (!b) return null;
+  const size = 56;
+  const lines = bannerTitleLines(b.title, size);
+  // A line still too wide for its room (one long word) is condensed to fit.
+  const fit = (text: string, em: number, spacing: number) =>
+    text.length * (em * 0.7 + spacing) > TEXT_ROOM ? ` textLength="${TEXT_ROOM}" lengthAdjust="spacingAndGlyphs"` : '';
+  const top = lines.length === 1 ? 160 : 128;
+  const title = lines
+    .map((l, i) => `<text x="${TEXT_X}" y="${top + i * 62}" ${FONT} font-size="${size}" font-weight="900" fill="#fff" letter-spacing="2"${fit(l, size, 2)}>${escapeXml(l)}</text>`)
+    .join('\n');
+  const subtitleY = top + (lines.length - 1) * 62 + 50;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 360" width="1200" height="360" role="img" aria-label="${escapeXml(b.title)}">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b.from}"/><stop offset="1" stop-color="${b.to}"/></linearGradient></defs>
 <rect width="1200" height="360" fill="url(#bg)"/>
 <circle cx="1050" cy="-40" r="260" fill="#fff" opacity=".05"/><circle cx="160" cy="420" r="220" fill="#000" opacity=".12"/>
-${motif(b.motif, 720, 180)}
-<text x="80" y="160" ${FONT} font-size="56" font-weight="900" fill="#fff" letter-spacing="2">${escapeXml(b.title)}</text>
-<text x="82" y="210" ${FONT} font-size="24" font-weight="500" fill="#fff" opacity=".85">${escapeXml(b.subtitle)}</text>
-<rect x="82" y="240" width="160" height="48" rx="24" fill="#f2c14e"/><text x="162" y="271" text-anchor="middle" ${FONT} font-size="18" font-weight="800" fill="#1b2233">PLAY NOW</text>
+${motif(b.motif, MOTIF_X, 180)}
+${title}
+<text x="${TEXT_X + 2}" y="${subtitleY}" ${FONT} font-size="24" font-weight="500" fill="#fff" opacity=".85"${fit(b.subtitle, 24 * 0.8, 0)}>${escapeXml(b.subtitle)}</text>
+<rect x="${TEXT_X + 2}" y="${subtitleY + 30}" width="160" height="48" rx="24" fill="#f2c14e"/><text x="${TEXT_X + 82}" y="${subtitleY + 61}" text-anchor="middle" ${FONT} font-size="18" font-weight="800" fill="#1b2233">PLAY NOW</text>
 </svg>`;
 }
 

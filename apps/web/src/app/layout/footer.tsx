@@ -5,6 +5,7 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { paths } from '../../config/paths.ts';
 import { useHelpCenter } from '../../features/system/api/get-help-center.ts';
 import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
+import { useThemeStore } from '../../features/theme/theme-store.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import styles from './footer.module.css';
 
@@ -16,7 +17,7 @@ function ProviderGroupsSkeleton() {
           <Skeleton width={80} height={12} />
           <div className={styles.skeletonRow}>
             {Array.from({ length: 10 }, (_, i) => (
-              <Skeleton key={i} width={100} height={32} radius={8} />
+              <Skeleton key={i} width={120} height={32} radius={8} />
             ))}
           </div>
         </div>
@@ -30,6 +31,9 @@ export function Footer() {
   const { t } = useTranslation();
   const { data, isPending } = useWhitelabel();
   const { data: help } = useHelpCenter();
+  // The server draws each logo's words in the theme's text colours.
+  const theme = useThemeStore((s) => s.theme);
+  const logoSrc = (logo: string) => (theme === 'light' ? `${imageUrl(logo)}?theme=light` : imageUrl(logo));
 
   return (
     <footer className={styles.footer} data-testid="layout-footer">
@@ -49,7 +53,7 @@ export function Footer() {
                 <ul className={styles.logos}>
                   {group.providers.map((p) => (
                     <li key={p.code} data-testid="footer-provider">
-                      <img className={styles.logo} src={imageUrl(p.logo)} alt={p.name} title={p.name} width={100} height={32} loading="lazy" />
+                      <img className={styles.logo} src={logoSrc(p.logo)} alt={p.name} title={p.name} width={120} height={32} loading="lazy" />
                     </li>
                   ))}
                 </ul>

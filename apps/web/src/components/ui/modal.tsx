@@ -18,6 +18,8 @@ interface TModalProps {
   footer?: ReactNode;
   width?: number;
   minHeight?: number;
+  /** A fixed height (within the window): the modal keeps its size whatever its body shows. */
+  height?: number;
   closeOnCover?: boolean;
   closeOnEscape?: boolean;
   /** False: no close button, cover and Escape ignored (the forced change-password modal). */
@@ -36,6 +38,7 @@ export function Modal({
   footer,
   width = MODAL_DEFAULT_SIZE.width,
   minHeight = MODAL_DEFAULT_SIZE.height,
+  height,
   closeOnCover = true,
   closeOnEscape = true,
   closable = true,
@@ -51,7 +54,7 @@ export function Modal({
         <RadixDialog.Overlay className={styles.overlay} />
         <RadixDialog.Content
           className={styles.content}
-          style={{ width, minHeight }}
+          style={height === undefined ? { width, minHeight } : { width, height }}
           data-testid={testId}
           aria-describedby={undefined}
           onOpenAutoFocus={(e) => {

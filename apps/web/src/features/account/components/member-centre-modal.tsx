@@ -13,6 +13,9 @@ import { canUseAgentCentre, useSessionStore } from '../../auth/session-store.ts'
 import { SecurityCenter } from './security-center.tsx';
 import styles from './member-centre.module.css';
 
+/** The centre keeps this height (within the window) on every page; a longer page scrolls inside it (issue 16). */
+const MEMBER_CENTRE_HEIGHT = 680;
+
 /** A page's code loads when the page is first opened, not with the centre. */
 function page<K extends string>(importer: () => Promise<Record<K, ComponentType>>, name: K) {
   return lazy(() => loadChunk(importer).then((m) => ({ default: m[name] })));
@@ -60,7 +63,7 @@ export function MemberCentreModal({ page: initial, onClose }: { page: TMemberCen
       onOpenChange={(open) => !open && onClose()}
       title={t('account.memberCentre')}
       width={1040}
-      minHeight={600}
+      height={MEMBER_CENTRE_HEIGHT}
       testId="member-centre"
       bodyClassName={styles.body}
     >

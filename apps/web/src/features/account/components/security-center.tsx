@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 import { loginHistory, playerAvatar, totpDisable, totpEnable, totpSetup, updateIcon } from '@playhall/contract/calls/auth';
 import { ACTIVITY_IMAGE_TYPES, AVATAR_MAX_BYTES } from '@playhall/contract/constants';
@@ -10,7 +11,8 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { showErrorDialog } from '../../../lib/error-dialog.ts';
-import { formatDateTime } from '../../../lib/format.ts';
+import { formatDate, formatDateTime } from '../../../lib/format.ts';
+import { browserLabel, parseUserAgent } from '../user-agent.ts';
 import { readImageUpload } from '../../../lib/read-image.ts';
 import { showDialog } from '../../../stores/dialog-store.ts';
 import { getMemberInfoQueryOptions } from '../../auth/api/get-member-info.ts';
@@ -88,7 +90,7 @@ function Profile() {
           </div>
           <div className={styles.muted}>
             {member?.nickname}
-            {member?.registeredAt && ` · ${t('account.memberSince', { date: formatDateTime(member.registeredAt)?.slice(0, 10) ?? '' })}`}
+            {member?.registeredAt && ` · ${t('account.memberSince', { date: formatDate(member.registeredAt) ?? '' })}`}
           </div>
         </div>
       </div>
@@ -216,6 +218,15 @@ function TwoFactor() {
   );
 }
 
+/** "Chrome 131 on Linux" from the kept User-Agent (the raw header shows on hover). */
+function deviceName(ua: string, t: TFunction): string {
+  const d = parseUserAgent(ua);
+  const browser = browserLabel(d);
+  if (!browser && !d.system) return t('account.unknownDevice');
+  if (!d.system) return browser ?? '';
+  return t('account.deviceOn', { browser: browser ?? t('account.otherBrowser'), system: d.system });
+}
+
 function LoginHistory() {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
@@ -247,7 +258,7 @@ function LoginHistory() {
                   <td>{formatDateTime(row.time, true)}</td>
                   <td>{row.ip}</td>
                   <td>{row.country}</td>
-                  <td>{row.device}</td>
+                  <td title={row.device}>{deviceName(row.device, t)}</td>
                 </tr>
               ))}
             </tbody>

@@ -55,6 +55,9 @@ const PAGES: Record<TAgentCentrePage, { icon: LucideIcon; component: ComponentTy
   agentHourlySalary: { icon: Clock, component: () => <BillsPage kind="hourlySalary" /> },
 };
 
+/** The centre keeps this height (within the window) on every page; a longer page scrolls inside it (issue 16). */
+const AGENT_CENTRE_HEIGHT = 720;
+
 /**
  * The agent centre (spec §2, §6): shown once the member info is in (its flags decide three entries),
  * with a close button; opens on the team overview. Entries follow the merchant's agent-menu flags.
@@ -71,7 +74,7 @@ export function AgentCentreModal({ page: initial, onClose }: { page: TAgentCentr
   const Page = current ? PAGES[current].component : null;
 
   return (
-    <Modal open onOpenChange={(open) => !open && onClose()} title={t('agent.title')} hideHeader width={1180} minHeight={640} testId="agent-centre" bodyClassName={styles.body}>
+    <Modal open onOpenChange={(open) => !open && onClose()} title={t('agent.title')} hideHeader width={1180} height={AGENT_CENTRE_HEIGHT} testId="agent-centre" bodyClassName={styles.body}>
       <div className={styles.head}>
         <h2 className={styles.title}>
           <TrendingUp size={20} aria-hidden className={styles.titleIcon} />

@@ -10,7 +10,8 @@ export interface TChartPoint {
 // About the drawn width in the three-column grid, so text is barely stretched.
 const W = 260;
 const H = 140;
-const PAD = { top: 8, right: 4, bottom: 18, left: 4 };
+// The top band holds the label of the highest value, above the bars.
+const PAD = { top: 18, right: 4, bottom: 18, left: 4 };
 
 /** Compact money for an axis: 1.2M, 35K. */
 function compact(minor: number): string {
@@ -45,11 +46,6 @@ export function BarChart({ title, points, tone, signed, empty, testId }: { title
       <svg className={styles.chartSvg} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={title}>
         <line className={styles.chartGrid} x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} />
         {max > 0 && <line className={styles.chartGrid} strokeDasharray="3 3" x1={PAD.left} x2={W - PAD.right} y1={y(max)} y2={y(max)} />}
-        {max > 0 && (
-          <text className={styles.chartAxis} x={W - PAD.right} y={y(max) + 10} textAnchor="end">
-            {compact(max)}
-          </text>
-        )}
         {points.every((p) => p.value === 0) && (
           <text className={styles.chartEmpty} x={W / 2} y={PAD.top + plotH / 2} textAnchor="middle">
             {empty}
@@ -73,6 +69,12 @@ export function BarChart({ title, points, tone, signed, empty, testId }: { title
             </g>
           );
         })}
+        {/* Drawn last, above the dashed line of the highest value, so no bar covers it. */}
+        {max > 0 && (
+          <text className={styles.chartAxis} x={PAD.left} y={y(max) - 5} textAnchor="start" data-testid={`${testId}-max`}>
+            {compact(max)}
+          </text>
+        )}
       </svg>
     </figure>
   );

@@ -620,13 +620,13 @@ export const banks = pgTable(
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    /** ISO 3166 alpha-2: members are offered the banks of their merchant's country only. */
+    countryCode: text('country_code').notNull().default('VN'),
     enabled: boolean('enabled').notNull().default(true),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [uniqueIndex('banks_merchant_code').on(t.merchantId, t.code)],
 );
-    /** ISO 3166 alpha-2: members are offered the banks of their merchant's country only. */
-    countryCode: text('country_code').notNull().default('VN'),
 
 export const bankCards = pgTable(
   'bank_cards',

@@ -91,7 +91,8 @@ function spinTarget(gameTokens: string[]): Parameters<typeof load>[1] {
       {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ input: { betPerLine: 1 } }),
+        // The smallest spin (1,000 ₫, stakes.ts).
+        body: JSON.stringify({ input: { betPerLine: 5_000 } }),
         setupRequest: (req: autocannon.Request) => ({
           ...req,
           headers: { ...req.headers, 'x-game-token': gameTokens[crypto.randomInt(gameTokens.length)] as string, 'x-forwarded-for': randomIp() },

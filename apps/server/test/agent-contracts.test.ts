@@ -158,7 +158,7 @@ describe('settlement', () => {
       const gameToken = new URLSearchParams(launch.body.value.game_url.split('#')[1]).get('token') ?? '';
       if (username === 'member04') await api.ops({ kind: 'wallet.adjust', username, amount: 10_000_000, reason: 'test stake', requestId: null });
       for (let i = 0; i < 5; i++) {
-        const res = await t.app.inject({ method: 'POST', url: '/wps/house/play', headers: { 'x-game-token': gameToken, 'content-type': 'application/json' }, payload: JSON.stringify({ input: { betPerLine: 500 } }) });
+        const res = await t.app.inject({ method: 'POST', url: '/wps/house/play', headers: { 'x-game-token': gameToken, 'content-type': 'application/json' }, payload: JSON.stringify({ input: { betPerLine: 5_000 } }) });
         const body = res.json() as { value: { stake: number } };
         expect(res.statusCode).toBe(200);
         stakes[username] = (stakes[username] ?? 0) + body.value.stake;
@@ -287,7 +287,7 @@ describe('real-time and hourly salary', () => {
     const gameToken = new URLSearchParams(launch.body.value.game_url.split('#')[1]).get('token') ?? '';
     const started = new Date();
     for (let i = 0; i < 8; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/house/play', headers: { 'x-game-token': gameToken, 'content-type': 'application/json' }, payload: JSON.stringify({ input: { betPerLine: 100 } }) });
+      const res = await t.app.inject({ method: 'POST', url: '/wps/house/play', headers: { 'x-game-token': gameToken, 'content-type': 'application/json' }, payload: JSON.stringify({ input: { betPerLine: 5_000 } }) });
       expect(res.statusCode).toBe(200);
     }
     // agent01's whole team's bets settled in the window (this file's earlier bets may share it): the expected salary.

@@ -142,7 +142,7 @@ describe('a simulated week on two servers', () => {
 
     // --- Contracts of every kind down the chain (tiers: a higher rate once a member is active and the team's
     // valid bet reaches 3,000.00). Periods differ by level: A's dividend is monthly, B's weekly, C's daily.
-    const salary = (low: number, high: number) => ({ tiers: [{ rate: low, minActiveMembers: 0, minValidBet: 0 }, { rate: high, minActiveMembers: 1, minValidBet: 300_000 }] });
+    const salary = (low: number, high: number) => ({ tiers: [{ rate: low, minActiveMembers: 0, minValidBet: 0 }, { rate: high, minActiveMembers: 1, minValidBet: 15_000_000 }] });
     const platform: agent.TContractTerms[] = [
       { kind: 'dailySalary', ...salary(50, 80) } as agent.TContractTerms,
       { kind: 'hourlySalary', tiers: [{ rate: 30, minActiveMembers: 0, minValidBet: 0 }] },
@@ -182,7 +182,7 @@ describe('a simulated week on two servers', () => {
 
     // --- The week's bets: each member spins the house slot on six days (none on Thursday: a day with no
     // activity), at set moments, some on a 5-minute boundary; member weekma bets enough to be active on even days.
-    for (const m of ['weekma', 'weekmb', 'weekmc']) await api.ops({ kind: 'wallet.adjust', username: m, amount: 50_000_000, reason: 'test stake', requestId: null });
+    for (const m of ['weekma', 'weekmb', 'weekmc']) await api.ops({ kind: 'wallet.adjust', username: m, amount: 2_500_000_000, reason: 'test stake', requestId: null });
     const launchToken = async (username: string) => {
       const launch = await api.call<{ game_url: string }>(games.launchGame, { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: 'PLAYHALL', language: 'EN' }, { token: await token(username) });
       return new URLSearchParams(launch.body.value.game_url.split('#')[1]).get('token') ?? '';
@@ -191,7 +191,8 @@ describe('a simulated week on two servers', () => {
       const gameToken = await launchToken(m);
       for (const day of [0, 1, 2, 4, 5, 6]) {
         for (let spin = 0; spin < 2; spin++) {
-          const betPerLine = m === 'weekma' && day % 2 === 0 ? 5_000 : 100 * (1 + i + spin);
+          // Spins of 1,000 ₫ and up (stakes.ts); weekma's even days reach the second tier's team valid bet.
+          const betPerLine = m === 'weekma' && day % 2 === 0 ? 250_000 : 5_000 * (1 + i + spin);
           const res = await t.app.inject({ method: 'POST', url: '/wps/house/play', headers: { 'x-game-token': gameToken, 'content-type': 'application/json' }, payload: JSON.stringify({ input: { betPerLine } }) });
           expect(res.statusCode, res.body).toBe(200);
           // Hours spread over the day; the first member's first spin lands exactly on a 5-minute boundary.

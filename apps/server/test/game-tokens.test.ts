@@ -11,6 +11,7 @@ import { HOUSE_SECRET_PURPOSE } from '../src/modules/house/house.module.ts';
 import { signBody } from '../src/lib/hmac-signature.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
+import { STAKES } from '@playhall/contract/stakes';
 
 /**
  * Issue 15, defect 5: a game launch token lives only as long as the login session it was issued under. Logout,
@@ -79,7 +80,8 @@ async function house(app: TApp, method: 'GET' | 'POST', path: string, gameTok: s
   });
   return { status: res.statusCode, body: res.json() as { code: string; value: Record<string, unknown> } };
 }
-const spin = (app: TApp, gt: string) => house(app, 'POST', 'play', gt, { input: { betPerLine: 10 } });
+// A spin of the smallest stake (1,000 ₫: 20 lines of 50 ₫, stakes.ts).
+const spin = (app: TApp, gt: string) => house(app, 'POST', 'play', gt, { input: { betPerLine: 5_000 } });
 
 /** A vendor's signed seamless call, as a third-party game server sends it. */
 async function seamless(app: TApp, op: 'debit' | 'credit', body: Record<string, unknown>) {
@@ -186,9 +188,11 @@ describe('a launch token ends with the session it was issued under', () => {
     const tok = await login('agent01');
     const gt = await launch(tok, { roomId: 'dice-100' });
     expect((await house(t.app, 'GET', 'room', gt)).status).toBe(200);
+    // The dice-100 room's ante (stakes.ts: 100,000 ₫).
+    const ANTE = STAKES.diceAntes[2] ?? 0;
     const before = await balanceOf('agent01');
     expect((await house(t.app, 'POST', 'room/join', gt)).status).toBe(200);
-    expect(await balanceOf('agent01')).toBe(before - 10_000);
+    expect(await balanceOf('agent01')).toBe(before - ANTE);
 
     await api.call(auth.logout, {}, { token: tok });
     for (const app of [t.app, other.app]) {
@@ -197,7 +201,7 @@ describe('a launch token ends with the session it was issued under', () => {
         expect([r.status, r.body.code], `${path}: ${JSON.stringify(r.body)}`).toEqual([401, 'session_expired']);
       }
     }
-    expect(await balanceOf('agent01')).toBe(before - 10_000);
+    expect(await balanceOf('agent01')).toBe(before - ANTE);
 
     // Logged in again, a fresh launch of the room still finds the seat and leaving refunds the ante.
     const gt2 = await launch(await login('agent01'), { roomId: 'dice-100' });

@@ -4,6 +4,7 @@ import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
+import { STAKES } from '@playhall/contract/stakes';
 
 let t: TTestApp;
 let api: TApi;
@@ -108,6 +109,7 @@ describe('game catalogue', () => {
   it('lists the house dice rooms', async () => {
     const rooms = await api.call<{ list: games.TRoom[] }>(games.roomList, {});
     expect(rooms.body.value.list.map((r) => r.roomId)).toEqual(['dice-1', 'dice-10', 'dice-100']);
-    expect(rooms.body.value.list[0]).toMatchObject({ vassalage: 'PH_DICE', gameId: 'dice-duel', ante: 100, players: 0, status: 'waiting' });
+    // Antes in the site's currency (stakes.ts: from 5,000 ₫).
+    expect(rooms.body.value.list[0]).toMatchObject({ vassalage: 'PH_DICE', gameId: 'dice-duel', ante: STAKES.diceAntes[0], players: 0, status: 'waiting' });
   });
 });

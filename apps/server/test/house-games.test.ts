@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
+import { STAKES } from '@playhall/contract/stakes';
 import { installSecret } from '../src/modules/crypto/install-secret.ts';
 import { HOUSE_SECRET_PURPOSE } from '../src/modules/house/house.module.ts';
 import { HOUSE_SHARDS } from '../src/modules/ledger/ledger.service.ts';
@@ -78,10 +79,10 @@ describe('house slot', () => {
     const before = await balance(tok);
     let expected = before;
     for (let i = 0; i < 20; i++) {
-      const spin = await house('POST', 'play', gt, { input: { betPerLine: 10 } });
+      const spin = await house('POST', 'play', gt, { input: { betPerLine: 5_000 } });
       expect(spin.status, JSON.stringify(spin.body)).toBe(200);
       const v = spin.body.value as { stake: number; payout: number; balance: number; fairness: { nonce: number } };
-      expect(v.stake).toBe(200);
+      expect(v.stake).toBe(100_000);
       expected += v.payout - v.stake;
       expect(v.balance).toBe(expected);
       expect(v.fairness.nonce).toBe(i);
@@ -93,7 +94,7 @@ describe('house slot', () => {
     type TBets = { list: wallet.TBetRecord[]; total: number; totals: { betAmount: number; validBet: number; winLoss: number } };
     const record = await api.call<TBets>(wallet.bets, { category: 'RNG', pageSize: 50 }, { token: tok });
     expect(record.body.value.total).toBe(20);
-    expect(record.body.value.totals).toEqual({ betAmount: 4_000, validBet: 4_000, winLoss: expected - before });
+    expect(record.body.value.totals).toEqual({ betAmount: 2_000_000, validBet: 2_000_000, winLoss: expected - before });
     expect((await api.call<TBets>(wallet.bets, { category: 'LIVE' }, { token: tok })).body.value.total).toBe(0);
     const roundId = record.body.value.list[0]?.roundId ?? '';
     type TDetail = wallet.TBetRecord & { detail: Record<string, unknown>; fairness: { serverSeedHash: string; serverSeed: string | null; clientSeed: string; nonce: number } };
@@ -108,8 +109,8 @@ describe('house slot', () => {
     expect(after.body.value.fairness.serverSeed).toBe(revealed.serverSeed);
     // Personal profit now has a bet side.
     const profit = await api.call<{ totals: { betAmount: number; winLoss: number }; categories: { category: string; betAmount: number }[] }>(wallet.personalProfit, {}, { token: tok });
-    expect(profit.body.value.totals).toMatchObject({ betAmount: 4_000, winLoss: expected - before });
-    expect(profit.body.value.categories.find((c) => c.category === 'RNG')?.betAmount).toBe(4_000);
+    expect(profit.body.value.totals).toMatchObject({ betAmount: 2_000_000, winLoss: expected - before });
+    expect(profit.body.value.categories.find((c) => c.category === 'RNG')?.betAmount).toBe(2_000_000);
   });
 
   it('plays 30 spins of one member at once: each pays once with its own nonce, none waits on another forever', async () => {
@@ -118,7 +119,7 @@ describe('house slot', () => {
     const res = await api.call<{ game_url: string }>(games.launchGame, { ...launchBody('PH_SLOT', 'lucky-crown'), launchMode: LAUNCH.launchMode }, { token: tok });
     const gt = gameToken(res.body.value.game_url);
     const before = await balance(tok);
-    const spins = await Promise.all(Array.from({ length: 30 }, () => house('POST', 'play', gt, { input: { betPerLine: 1 } })));
+    const spins = await Promise.all(Array.from({ length: 30 }, () => house('POST', 'play', gt, { input: { betPerLine: 5_000 } })));
     expect(spins.map((s) => s.status)).toEqual(spins.map(() => 200));
     const values = spins.map((s) => s.body.value as { stake: number; payout: number; fairness: { nonce: number } });
     expect(new Set(values.map((v) => v.fairness.nonce)).size).toBe(30);
@@ -132,18 +133,19 @@ describe('house slot', () => {
     const res = await api.call<{ game_url: string }>(games.launchGame, { ...launchBody('PH_SLOT', 'lucky-crown'), launchMode: LAUNCH.launchMode }, { token: tok });
     const gt = gameToken(res.body.value.game_url);
     const before = await balance(tok);
-    for (const input of [{ betPerLine: -10 }, { betPerLine: 0 }, { betPerLine: 1.5 }, { betPerLine: 1e12 }, { betPerLine: '10' }, {}, null]) {
+    // …and a spin below the currency's smallest stake (1,000 ₫: 20 lines of 50 ₫, stakes.ts).
+    for (const input of [{ betPerLine: -10 }, { betPerLine: 0 }, { betPerLine: 1.5 }, { betPerLine: 1e12 }, { betPerLine: '10' }, { betPerLine: 4_999 }, {}, null]) {
       const r = await house('POST', 'play', gt, { input });
       expect(r.status, JSON.stringify(input)).toBe(400);
     }
-    expect((await house('POST', 'play', null, { input: { betPerLine: 10 } })).status).toBe(401);
-    expect((await house('POST', 'play', 'forged-token', { input: { betPerLine: 10 } })).status).toBe(401);
+    expect((await house('POST', 'play', null, { input: { betPerLine: 5_000 } })).status).toBe(401);
+    expect((await house('POST', 'play', 'forged-token', { input: { betPerLine: 5_000 } })).status).toBe(401);
     expect(await balance(tok)).toBe(before);
-    await api.ops({ kind: 'wallet.adjust', username: 'member03', amount: -(before - 150), reason: 'leave 1.50', requestId: null });
-    const poor = await house('POST', 'play', gt, { input: { betPerLine: 10 } });
+    await api.ops({ kind: 'wallet.adjust', username: 'member03', amount: -(before - 99_999), reason: 'leave 999.99', requestId: null });
+    const poor = await house('POST', 'play', gt, { input: { betPerLine: 5_000 } });
     expect(poor.body.code).toBe('insufficient_balance');
-    expect(poor.body.value).toMatchObject({ balance: 150 });
-    expect(await balance(tok)).toBe(150);
+    expect(poor.body.value).toMatchObject({ balance: 99_999 });
+    expect(await balance(tok)).toBe(99_999);
     await ledgerClean();
   });
 });
@@ -274,7 +276,7 @@ describe('free play', () => {
     expect(await balance(tok)).toBe(FREE_PLAY_BALANCE);
     const launched = await api.call<{ game_url: string }>(games.launchGame, { ...launchBody('PH_LIVE', 'baccarat-royale'), launchMode: LAUNCH.launchMode }, { token: tok });
     expect(launched.body.code).toBe('ok');
-    const round = await house('POST', 'play', gameToken(launched.body.value.game_url), { input: { banker: 1_000 } });
+    const round = await house('POST', 'play', gameToken(launched.body.value.game_url), { input: { banker: 1_000_000 } });
     expect(round.status, JSON.stringify(round.body)).toBe(200);
     const v = round.body.value as { stake: number; payout: number; balance: number };
     expect(v.balance).toBe(FREE_PLAY_BALANCE - v.stake + v.payout);
@@ -292,6 +294,8 @@ describe('free play', () => {
 describe('dice room (PVP)', () => {
   it('seats members who pay the ante, refunds one who leaves, rolls after the countdown and pays the pot', async () => {
     const { LAUNCH } = await import('@playhall/contract/constants');
+    // The dice-10 room's ante: 20,000 ₫ (stakes.ts).
+    const ANTE = STAKES.diceAntes[1] ?? 0;
     const players = ['member01', 'member02', 'agent01', 'agent02'];
     const seats: { username: string; tok: string; gt: string; before: number }[] = [];
     for (const username of players) {
@@ -307,17 +311,17 @@ describe('dice room (PVP)', () => {
     for (const s of seats) {
       const joined = await house('POST', 'room/join', s.gt);
       expect(joined.status, JSON.stringify(joined.body)).toBe(200);
-      expect(await balance(s.tok)).toBe(s.before - 1_000);
+      expect(await balance(s.tok)).toBe(s.before - ANTE);
     }
     const again = await house('POST', 'room/join', seats[0]?.gt ?? '');
     expect((again.body.value as TRoom).seats).toHaveLength(4);
-    expect(await balance(seats[0]?.tok ?? '')).toBe((seats[0]?.before ?? 0) - 1_000);
+    expect(await balance(seats[0]?.tok ?? '')).toBe((seats[0]?.before ?? 0) - ANTE);
     const left = await house('POST', 'room/leave', seats[3]?.gt ?? '');
     expect((left.body.value as TRoom).seated).toBe(false);
     expect(await balance(seats[3]?.tok ?? '')).toBe(seats[3]?.before);
     // Sitting in again in the same round pays again; leaving again refunds again.
     await house('POST', 'room/join', seats[3]?.gt ?? '');
-    expect(await balance(seats[3]?.tok ?? '')).toBe((seats[3]?.before ?? 0) - 1_000);
+    expect(await balance(seats[3]?.tok ?? '')).toBe((seats[3]?.before ?? 0) - ANTE);
     await house('POST', 'room/leave', seats[3]?.gt ?? '');
     expect(await balance(seats[3]?.tok ?? '')).toBe(seats[3]?.before);
     const waiting = (await house('GET', 'room', seats[0]?.gt ?? '')).body.value as TRoom;
@@ -332,14 +336,14 @@ describe('dice room (PVP)', () => {
     const round = after.lastRound;
     expect(round?.roundNo).toBe(0);
     expect(crypto.createHash('sha256').update(round?.serverSeed ?? '').digest('hex')).toBe(committed);
-    expect(round?.pot).toBe(2_850);
+    expect(round?.pot).toBe((3 * ANTE * 95) / 100);
     const paid = round?.seats.reduce((n, s) => n + s.payout, 0) ?? 0;
-    expect(paid + (round?.houseTake ?? 0)).toBe(3_000);
+    expect(paid + (round?.houseTake ?? 0)).toBe(3 * ANTE);
     let moved = 0;
     for (const s of seats.slice(0, 3)) moved += (await balance(s.tok)) - s.before;
     expect(moved).toBe(-(round?.houseTake ?? 0));
     const record = await api.call<{ list: wallet.TBetRecord[] }>(wallet.bets, { category: 'PVP' }, { token: seats[0]?.tok });
-    expect(record.body.value.list[0]).toMatchObject({ status: 'settled', betAmount: 1_000, validBet: 1_000 });
+    expect(record.body.value.list[0]).toMatchObject({ status: 'settled', betAmount: ANTE, validBet: ANTE });
     await ledgerClean();
   });
 });

@@ -79,7 +79,7 @@ async function winAtSlot(tok: string): Promise<void> {
       method: 'POST',
       url: '/wps/house/play',
       headers: { 'x-game-token': gameToken(url), 'content-type': 'application/json' },
-      payload: JSON.stringify({ input: { betPerLine: 10 } }),
+      payload: JSON.stringify({ input: { betPerLine: 5_000 } }),
     });
     const round = res.json().value as { stake: number; payout: number };
     if (round.payout > round.stake) return;

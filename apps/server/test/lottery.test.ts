@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
+import { STAKES } from '@playhall/contract/stakes';
 import { openDatabase } from '../src/db/client.ts';
 import { drawFromSeed, indexResult, settleTicket, type TLotteryBetType, type TResultTable } from '../src/modules/lottery-engine/index.ts';
 import { createSettlement } from '../src/modules/lottery/lottery.settlement.ts';
@@ -29,6 +30,8 @@ type TPlaced = { tickets: games.TTicket[]; balance: number };
 
 const rows = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : ((r as { rows: T[] }).rows ?? []));
 const db = () => t.database.db;
+/** The smallest stake of a number (1,000 ₫, stakes.ts): the tests' stakes are multiples of it. */
+const M = STAKES.minStake;
 
 async function token(username = 'member01'): Promise<string> {
   const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
@@ -91,12 +94,12 @@ describe('betting and settlement', () => {
     const drawNo = g.game.currentDraw?.drawNo ?? '';
     const before = await balance(tok);
     const bets = [
-      { betType: 'lo2' as const, numbers: ['07', '42'], stake: 1_000 },
-      { betType: 'de' as const, numbers: ['13'], stake: 500 },
-      { betType: 'xien2' as const, numbers: ['42', '07'], stake: 2_000 },
+      { betType: 'lo2' as const, numbers: ['07', '42'], stake: 10 * M },
+      { betType: 'de' as const, numbers: ['13'], stake: 5 * M },
+      { betType: 'xien2' as const, numbers: ['42', '07'], stake: 20 * M },
     ];
-    // lô 2 on the north structure: 1,000 × 27 per number; đề 500; xiên 2 charged once.
-    const total = 2 * 1_000 * 27 + 500 + 2_000;
+    // lô 2 on the north structure: 10 M × 27 per number; đề 5 M; xiên 2 charged once.
+    const total = 2 * 10 * M * 27 + 5 * M + 20 * M;
     const wrong = await place(tok, { gameCode: 'EL1', drawNo, bets, totalAmount: total - 1 });
     expect(wrong.body.code).toBe('slip_total_changed');
     expect(await balance(tok)).toBe(before);
@@ -104,7 +107,7 @@ describe('betting and settlement', () => {
     const requestId = crypto.randomUUID();
     const placed = await place(tok, { gameCode: 'EL1', drawNo, bets, totalAmount: total, requestId });
     expect(placed.body.code).toBe('ok');
-    expect(placed.body.value.tickets.map((x) => x.amount)).toEqual([54_000, 500, 2_000]);
+    expect(placed.body.value.tickets.map((x) => x.amount)).toEqual([540 * M, 5 * M, 20 * M]);
     expect(placed.body.value.tickets[2]?.numbers).toEqual(['07', '42']);
     expect(placed.body.value.balance).toBe(before - total);
     // A retry of the same request answers the same tickets and moves nothing.
@@ -138,7 +141,7 @@ describe('betting and settlement', () => {
     const record = await api.call<{ list: wallet.TBetRecord[] }>(wallet.bets, { category: 'LOTT', pageSize: 100 }, { token: tok });
     const first = placed.body.value.tickets[0];
     const row = record.body.value.list.find((r) => r.roundId === `L${first?.ticketId}`);
-    expect(row).toMatchObject({ status: 'settled', gameId: 'EL1', vassalage: 'PH_ELOTT', betAmount: 54_000, validBet: 54_000, payout: expected[0]?.payout });
+    expect(row).toMatchObject({ status: 'settled', gameId: 'EL1', vassalage: 'PH_ELOTT', betAmount: 540 * M, validBet: 540 * M, payout: expected[0]?.payout });
     const roundDetail = await api.call<{ detail: Record<string, unknown>; fairness: { serverSeed: string | null; serverSeedHash: string } }>(
       wallet.betDetail,
       { roundId: `L${first?.ticketId}` },
@@ -155,7 +158,7 @@ describe('betting and settlement', () => {
     await ledgerClean();
 
     // Bets after close are refused, and nothing moves.
-    const closed = await place(tok, { gameCode: 'EL1', drawNo, bets: [{ betType: 'de', numbers: ['01'], stake: 100 }], totalAmount: 100 });
+    const closed = await place(tok, { gameCode: 'EL1', drawNo, bets: [{ betType: 'de', numbers: ['01'], stake: M }], totalAmount: M });
     expect(closed.body.code).toBe('betting_closed');
     expect(await balance(tok)).toBe(before - total + paid);
   });
@@ -167,14 +170,15 @@ describe('betting and settlement', () => {
     const before = await balance(tok);
     const lo2 = g.betTypes.find((b) => b.code === 'lo2');
     const cases: [Parameters<typeof place>[1], string][] = [
-      [{ gameCode: 'NOPE', drawNo, bets: [{ betType: 'de', numbers: ['01'], stake: 100 }], totalAmount: 100 }, 'not_found'],
-      [{ gameCode: 'EL3', drawNo: '19990101-0001', bets: [{ betType: 'de', numbers: ['01'], stake: 100 }], totalAmount: 100 }, 'not_found'],
-      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'de', numbers: ['1'], stake: 100 }], totalAmount: 100 }, 'invalid_numbers'],
-      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'lo3', numbers: ['12'], stake: 100 }], totalAmount: 2_300 }, 'invalid_numbers'],
-      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'xien3', numbers: ['01', '02'], stake: 100 }], totalAmount: 100 }, 'invalid_numbers'],
-      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'de', numbers: ['05', '05'], stake: 100 }], totalAmount: 200 }, 'invalid_numbers'],
-      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'sea2Top', numbers: ['05'], stake: 100 }], totalAmount: 100 }, 'invalid_numbers'],
-      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'lo2', numbers: ['05'], stake: (lo2?.minStake ?? 100) - 1 }], totalAmount: ((lo2?.minStake ?? 100) - 1) * 27 }, 'amount_out_of_range'],
+      [{ gameCode: 'NOPE', drawNo, bets: [{ betType: 'de', numbers: ['01'], stake: M }], totalAmount: M }, 'not_found'],
+      [{ gameCode: 'EL3', drawNo: '19990101-0001', bets: [{ betType: 'de', numbers: ['01'], stake: M }], totalAmount: M }, 'not_found'],
+      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'de', numbers: ['1'], stake: M }], totalAmount: M }, 'invalid_numbers'],
+      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'lo3', numbers: ['12'], stake: M }], totalAmount: 23 * M }, 'invalid_numbers'],
+      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'xien3', numbers: ['01', '02'], stake: M }], totalAmount: M }, 'invalid_numbers'],
+      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'de', numbers: ['05', '05'], stake: M }], totalAmount: 2 * M }, 'invalid_numbers'],
+      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'sea2Top', numbers: ['05'], stake: M }], totalAmount: M }, 'invalid_numbers'],
+      // The smallest stake is the currency's (1,000 ₫), one minor unit less is refused.
+      [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'lo2', numbers: ['05'], stake: M - 1 }], totalAmount: (M - 1) * 27 }, 'amount_out_of_range'],
       [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'lo2', numbers: ['05'], stake: (lo2?.maxStake ?? 0) + 1 }], totalAmount: ((lo2?.maxStake ?? 0) + 1) * 27 }, 'amount_out_of_range'],
       [{ gameCode: 'EL3', drawNo, bets: [{ betType: 'de', numbers: ['05'], stake: 10 ** 11 }], totalAmount: 10 ** 11 }, 'amount_out_of_range'],
     ];
@@ -182,12 +186,12 @@ describe('betting and settlement', () => {
     // More than the wallet holds.
     const poor = await token('member03');
     const poorBalance = await balance(poor);
-    // lô 2 on all 100 numbers at a stake that makes the slip one unit more than the wallet holds.
+    // lô 2 on all 100 numbers at a stake (at least the smallest) that makes the slip more than the wallet holds.
     const all = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
-    const stake = Math.ceil((poorBalance + 1) / 2_700);
+    const stake = Math.max(M, Math.ceil((poorBalance + 1) / 2_700));
     expect(stake).toBeLessThanOrEqual(lo2?.maxStake ?? 0);
     expect((await place(poor, { gameCode: 'EL3', drawNo, bets: [{ betType: 'lo2', numbers: all, stake }], totalAmount: stake * 2_700 })).body.code).toBe('insufficient_balance');
-    expect((await api.call(games.placeBets, { requestId: crypto.randomUUID(), gameCode: 'EL3', drawNo, bets: [{ betType: 'de', numbers: ['05'], stake: 100 }], totalAmount: 100 })).status).toBe(401);
+    expect((await api.call(games.placeBets, { requestId: crypto.randomUUID(), gameCode: 'EL3', drawNo, bets: [{ betType: 'de', numbers: ['05'], stake: M }], totalAmount: M })).status).toBe(401);
     expect(await balance(tok)).toBe(before);
     expect(await balance(poor)).toBe(poorBalance);
     const open = await api.call<{ total: number }>(games.tickets, { gameCode: 'EL3' }, { token: tok });
@@ -205,7 +209,7 @@ describe('betting and settlement', () => {
     const drawNo = g.game.currentDraw?.drawNo ?? '';
     expect(g.game.currentDraw?.seedHash).toBeNull();
     const before = await balance(tok);
-    const placed = await place(tok, { gameCode: 'EL5', drawNo, bets: [{ betType: 'de', numbers: ['45'], stake: 1_000 }, { betType: 'lo2', numbers: ['45'], stake: 100 }], totalAmount: 1_000 + 2_700 });
+    const placed = await place(tok, { gameCode: 'EL5', drawNo, bets: [{ betType: 'de', numbers: ['45'], stake: 10 * M }, { betType: 'lo2', numbers: ['45'], stake: M }], totalAmount: 10 * M + 27 * M });
     expect(placed.body.code).toBe('ok');
     await passTime('EL5', drawNo);
     await t.scheduler.tick(new Date());
@@ -219,23 +223,23 @@ describe('betting and settlement', () => {
     const table = { DB: ['12345'], G1: ['00001'], G2: ['00002', '00003'], G3: ['00004', '00005', '00006', '00007', '00008', '00009'], G4: ['0010', '0011', '0012', '0013'], G5: ['0014', '0015', '0016', '0017', '0018', '0019'], G6: ['020', '021', '022'], G7: ['23', '24', '25', '26'] };
     const entered = await api.ops({ kind: 'lottery.result', game: 'EL5', drawNo, prizes: table });
     expect(entered.message).toMatch(/2 ticket\(s\) settled, 2 won/);
-    // đề 45 × 95 = 95,000 (1,000 stake); lô 45 hits once (the special) × 99 × 100 = 9,900.
-    expect(await balance(tok)).toBe(before - 3_700 + 95_000 + 9_900);
+    // đề 45: 95 × its stake of 10 M; lô 45 hits once (the special): 99 × its stake of M.
+    expect(await balance(tok)).toBe(before - 37 * M + 950 * M + 99 * M);
 
     // Void the next draw with a ticket on it: the ticket is refunded, new bets are refused.
     await t.scheduler.tick(new Date());
     const next = (await detail('EL5')).game.currentDraw?.drawNo ?? '';
     const mid = await balance(tok);
-    const second = await place(tok, { gameCode: 'EL5', drawNo: next, bets: [{ betType: 'de', numbers: ['11'], stake: 700 }], totalAmount: 700 });
+    const second = await place(tok, { gameCode: 'EL5', drawNo: next, bets: [{ betType: 'de', numbers: ['11'], stake: 7 * M }], totalAmount: 7 * M });
     expect(second.body.code).toBe('ok');
     const voided = await api.ops({ kind: 'lottery.void', game: 'EL5', drawNo: next, reason: 'test' });
     expect(voided.message).toMatch(/1 ticket\(s\) refunded/);
     expect(await balance(tok)).toBe(mid);
-    const refused = await place(tok, { gameCode: 'EL5', drawNo: next, bets: [{ betType: 'de', numbers: ['11'], stake: 700 }], totalAmount: 700 });
+    const refused = await place(tok, { gameCode: 'EL5', drawNo: next, bets: [{ betType: 'de', numbers: ['11'], stake: 7 * M }], totalAmount: 7 * M });
     expect(refused.body.code).toBe('draw_void');
     expect(await balance(tok)).toBe(mid);
     const voidTicket = await api.call<{ list: games.TTicket[] }>(games.tickets, { gameCode: 'EL5', status: 'void' }, { token: tok });
-    expect(voidTicket.body.value.list[0]).toMatchObject({ status: 'void', payout: 700 });
+    expect(voidTicket.body.value.list[0]).toMatchObject({ status: 'void', payout: 7 * M });
     await ledgerClean();
     await api.ops({ kind: 'lottery.source', game: 'EL5', source: 'house' });
   });
@@ -244,14 +248,16 @@ describe('betting and settlement', () => {
 describe('settlement by two workers at once', () => {
   it('two settlements of one draw running together, in chunks of different sizes, and a rerun pay each winning ticket once', async () => {
     const players = await Promise.all(['member01', 'member02', 'member03'].map((u) => token(u)));
+    // Fifty lô bets at the smallest stake each cost more than the demo balance.
+    for (const username of ['member01', 'member02', 'member03']) await api.ops({ kind: 'wallet.adjust', username, amount: 50 * M * 27, reason: 'test stakes', requestId: null });
     await t.scheduler.tick(new Date());
     const drawNo = (await detail('EL3')).game.currentDraw?.drawNo ?? '';
     const before = await Promise.all(players.map(balance));
     // lô 2 on every ending (one ticket each, the third player again on 00–49): about a quarter of them win.
     const placed: { player: number; ticket: games.TTicket }[] = [];
     for (const [player, tok] of players.entries()) {
-      const bets = Array.from({ length: 50 }, (_, k) => ({ betType: 'lo2' as const, numbers: [String(((player % 2) * 50 + k) % 100).padStart(2, '0')], stake: 100 }));
-      const res = await place(tok, { gameCode: 'EL3', drawNo, bets, totalAmount: 50 * 100 * 27 });
+      const bets = Array.from({ length: 50 }, (_, k) => ({ betType: 'lo2' as const, numbers: [String(((player % 2) * 50 + k) % 100).padStart(2, '0')], stake: M }));
+      const res = await place(tok, { gameCode: 'EL3', drawNo, bets, totalAmount: 50 * M * 27 });
       expect(res.body.code).toBe('ok');
       for (const ticket of res.body.value.tickets) placed.push({ player, ticket });
     }
@@ -285,7 +291,7 @@ describe('settlement by two workers at once', () => {
     const [entries] = rows<{ n: string | number }>(await db().execute(sql`select count(*) as n from journal_entries where key like ${`lottery:${drawId}:%`}`));
     expect(Number(entries?.n)).toBe(winners);
     const after = await Promise.all(players.map(balance));
-    after.forEach((end, i) => expect(end).toBe((before[i] ?? 0) - 50 * 100 * 27 + (paid[i] ?? 0)));
+    after.forEach((end, i) => expect(end).toBe((before[i] ?? 0) - 50 * M * 27 + (paid[i] ?? 0)));
     expect((await drawRow('EL3', drawNo)).status).toBe('settled');
     await ledgerClean();
   });
@@ -317,6 +323,8 @@ describe('property: many random draws and tickets', () => {
       ['loTruot10', () => distinct(10, 2)],
     ];
     const players = await Promise.all(['member01', 'member02', 'member03'].map((u) => token(u)));
+    // A thousand bets of 1 to 10 smallest stakes each: enough money for them.
+    for (const username of ['member01', 'member02', 'member03']) await api.ops({ kind: 'wallet.adjust', username, amount: 100_000 * M, reason: 'test stakes', requestId: null });
     const startBalances = await Promise.all(players.map(balance));
     await t.scheduler.tick(new Date());
     const menu = await api.call<{ games: games.TLottoGame[] }>(games.lottoMenu, { prizeMode: 'Elott' });
@@ -335,7 +343,7 @@ describe('property: many random draws and tickets', () => {
         const player = slip % players.length;
         const bets = Array.from({ length: 100 }, () => {
           const [betType, numbers] = TYPES[rand(TYPES.length)] as [TLotteryBetType, () => string[]];
-          return { betType, numbers: numbers(), stake: 100 * (1 + rand(20)) };
+          return { betType, numbers: numbers(), stake: M * (1 + rand(10)) };
         });
         const total = bets.reduce((s, b) => {
           const c = cfg.get(b.betType);

@@ -199,15 +199,15 @@ test('the member launches baccarat from /live, deals a hand, and finds it in the
   const table = page.frameLocator('[data-testid="game-frame"]');
   // Banker and tie together: a tie pushes the banker bet but pays the tie, any other hand loses the tie
   // bet, so the balance moves whatever is dealt.
-  await table.getByTestId('bac-chip-1000').click();
+  await table.getByTestId('bac-chip-1000000').click();
   await table.getByTestId('bac-spot-banker').click();
-  await table.getByTestId('bac-chip-500').click();
+  await table.getByTestId('bac-chip-500000').click();
   await table.getByTestId('bac-spot-tie').click();
-  await expect(table.getByTestId('bac-total-bet')).toHaveText('15.00');
+  await expect(table.getByTestId('bac-total-bet')).toHaveText('15,000.00');
   const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
   await table.getByTestId('bac-deal').click();
   const round = ((await (await answer).json()) as { value: { stake: number; payout: number; balance: number } }).value;
-  expect(round.stake).toBe(1_500);
+  expect(round.stake).toBe(1_500_000);
   await expect(table.getByTestId('bac-result')).toBeVisible();
   // The hand is settled: the header shows the balance the server answered, moved by stake and payout.
   await expect.poll(async () => money(await balance.textContent()), { timeout: 30_000 }).toBe(round.balance / 100);

@@ -84,9 +84,11 @@ test('slot: spins with the launch token, the balance moves by stake and payout',
   await expect(page.getByTestId('hg-fair-hash')).toHaveText(/^[0-9a-f]{64}$/);
   await shoot(page, 'slot-dark-start');
 
+  // Bets in dong (stakes.ts): 200 ₫ a line to start, one step up is 500 ₫, a spin of 10,000 ₫.
+  await expect(page.getByTestId('slot-bet-per-line')).toHaveText('200.00');
   await page.getByRole('button', { name: 'Raise the bet' }).click();
-  await expect(page.getByTestId('slot-bet-per-line')).toHaveText('0.10');
-  await expect(page.getByTestId('slot-total-bet')).toHaveText('2.00');
+  await expect(page.getByTestId('slot-bet-per-line')).toHaveText('500.00');
+  await expect(page.getByTestId('slot-total-bet')).toHaveText('10,000.00');
   const spin = page.getByTestId('slot-spin');
   for (let i = 0; i < 3; i += 1) {
     const round = await playRound(
@@ -97,7 +99,7 @@ test('slot: spins with the launch token, the balance moves by stake and payout',
         await expect(spin).toBeEnabled();
       },
     );
-    expect(round.stake).toBe(200);
+    expect(round.stake).toBe(1_000_000);
   }
   await expect(page.getByTestId('hg-history').locator('li')).toHaveCount(3);
   await shoot(page, 'slot-dark-after-spins');
@@ -152,13 +154,14 @@ test('slot in light theme', async ({ page }) => {
 test('baccarat: bets on the spots, deals, pays, and the balance moves', async ({ page }) => {
   await page.goto(await launch(page, 'baccarat'));
   await expect(page.getByTestId('bac-deal')).toBeDisabled();
-  await page.getByTestId('bac-chip-1000').click();
+  // Chips in dong (stakes.ts): 10K on the player, 5K on the banker and on the tie.
+  await page.getByTestId('bac-chip-1000000').click();
   await page.getByTestId('bac-spot-player').click();
-  await page.getByTestId('bac-chip-500').click();
+  await page.getByTestId('bac-chip-500000').click();
   await page.getByTestId('bac-spot-banker').click();
   await page.getByTestId('bac-spot-tie').click();
-  await expect(page.getByTestId('bac-amount-player')).toHaveText('10.00');
-  await expect(page.getByTestId('bac-total-bet')).toHaveText('20.00');
+  await expect(page.getByTestId('bac-amount-player')).toHaveText('10,000.00');
+  await expect(page.getByTestId('bac-total-bet')).toHaveText('20,000.00');
   await shoot(page, 'baccarat-dark-bets');
 
   const deal = page.getByTestId('bac-deal');
@@ -171,7 +174,7 @@ test('baccarat: bets on the spots, deals, pays, and the balance moves', async ({
         await expect(deal).toBeEnabled();
       },
     );
-    expect(round.stake).toBe(2_000);
+    expect(round.stake).toBe(2_000_000);
   }
   // Four to six cards on the table, face up; the result names the totals.
   await expect(page.locator('.bac-card.is-open')).toHaveCount(await page.locator('.bac-card').count());
@@ -191,7 +194,8 @@ test('baccarat in light theme', async ({ page }) => {
 test('fishing: each click is a shot; the balance moves by bet and payout', async ({ page }) => {
   await page.goto(await launch(page, 'fishing'));
   const canvas = page.getByTestId('fish-canvas');
-  await expect(page.getByTestId('fish-bet')).toHaveText('1.00');
+  // A shot of 2,000 ₫ to start (stakes.ts).
+  await expect(page.getByTestId('fish-bet')).toHaveText('2,000.00');
   await expect(page.getByTestId('fish-legend')).toContainText('×300');
   const box = await canvas.boundingBox();
   if (!box) throw new Error('the sea is not on screen');
@@ -202,7 +206,7 @@ test('fishing: each click is a shot; the balance moves by bet and payout', async
       () => canvas.click({ position: { x: box.width / 2, y: box.height / 3 } }),
       () => expect(page.getByTestId('hg-history').locator('li')).toHaveCount(i + 1),
     );
-    expect(round.stake).toBe(100);
+    expect(round.stake).toBe(200_000);
   }
   await shoot(page, 'fishing-dark');
 });
@@ -246,6 +250,8 @@ test('a page opened with a bad token says the session is not valid', async ({ pa
 // show the balance the server holds.
 test.describe('dice duel room', () => {
   const ROOM = 'dice-1';
+  // Its ante: 5,000 ₫ (stakes.ts); the pot of two is 10,000 ₫ less the 5 % rake.
+  const ANTE = 500_000;
 
   /** Logs a demo member in through the portal and enters the room: the page, the room page's URL, the portal token. */
   async function enterRoom(page: Page, username: string, theme: 'dark' | 'light') {
@@ -290,7 +296,7 @@ test.describe('dice duel room', () => {
       await expect(b.locator('html')).toHaveAttribute('data-theme', 'light');
       for (const [page, who] of [[a, one], [b, two]] as const) {
         await expect(page.getByTestId('dice-status')).toHaveText(/Waiting for players: 2 more to start/);
-        await expect(page.getByTestId('dice-ante')).toHaveText('1.00');
+        await expect(page.getByTestId('dice-ante')).toHaveText('5,000.00');
         await expect(page.getByTestId('dice-fair-hash')).toHaveText(/^[0-9a-f]{64}$/);
         await expect(page.getByTestId('dice-leave')).toBeDisabled();
         await expect(page.getByTestId('hg-balance')).toHaveText(money(await serverBalance(page, who.token)));
@@ -304,17 +310,17 @@ test.describe('dice duel room', () => {
       await a.getByTestId('dice-sit').click();
       await expect(a.getByTestId('dice-leave')).toBeEnabled();
       await expect(a.getByTestId('dice-sit')).toHaveText('Seated');
-      await expect(a.getByTestId('hg-balance')).toHaveText(money(start.a - 100));
+      await expect(a.getByTestId('hg-balance')).toHaveText(money(start.a - ANTE));
       await expect(b.getByTestId('dice-seat')).toHaveCount(1);
       await expect(b.getByTestId('dice-seat')).toContainText('me***1');
       await expect(b.getByTestId('dice-status')).toHaveText(/1 more to start/);
       await b.getByTestId('dice-sit').click();
-      await expect(b.getByTestId('hg-balance')).toHaveText(money(start.b - 100));
-      // Two seated: the countdown runs on both pages, and the pot of antes is 2.00.
+      await expect(b.getByTestId('hg-balance')).toHaveText(money(start.b - ANTE));
+      // Two seated: the countdown runs on both pages, and the pot of antes is 10,000.00.
       for (const page of [a, b]) {
         await expect(page.getByTestId('dice-countdown')).toHaveText(/^\d{1,2}$/);
         await expect(page.getByTestId('dice-seat')).toHaveCount(2);
-        await expect(page.getByTestId('dice-pot')).toHaveText('2.00');
+        await expect(page.getByTestId('dice-pot')).toHaveText('10,000.00');
         await expect(page.getByTestId('dice-leave')).toBeEnabled();
       }
       await expect(a.locator('.dice-seat.is-you')).toContainText('member01');
@@ -328,8 +334,8 @@ test.describe('dice duel room', () => {
       for (const page of [a, b]) {
         await expect(page.getByTestId('dice-result-round')).toContainText(`#${roundNo} ·`, { timeout: 60_000 });
         await expect(page.getByTestId('dice-result-seat')).toHaveCount(2);
-        await expect(page.getByTestId('dice-summary')).toContainText('2 × 1.00 = 2.00');
-        await expect(page.getByTestId('dice-result-pot')).toHaveText('1.90');
+        await expect(page.getByTestId('dice-summary')).toContainText('2 × 5,000.00 = 10,000.00');
+        await expect(page.getByTestId('dice-result-pot')).toHaveText('9,500.00');
         await expect(page.getByTestId('dice-seed-check')).toHaveText('✓ sha256(seed) equals the hash this page showed before the roll.');
         await expect(page.getByTestId('dice-dice-check')).toHaveText('✓ The dice recomputed in your browser match the roll.');
         await expect(page.getByTestId('dice-revealed-hash')).toHaveText(committed ?? '-');
@@ -347,15 +353,15 @@ test.describe('dice duel room', () => {
         await expect.poll(async () => (await page.getByTestId('hg-balance').textContent()) === money(await serverBalance(page, who.token))).toBe(true);
       }
       const after = { a: await serverBalance(a, one.token), b: await serverBalance(b, two.token) };
-      // The two antes less the pot (1.90) is the house take of 0.10.
-      expect(start.a + start.b - (after.a + after.b)).toBe(10);
+      // The two antes less the pot (9,500.00) is the house take of 500.00.
+      expect(start.a + start.b - (after.a + after.b)).toBe(50_000);
       await a.waitForTimeout(800);
       await shoot(a, 'dice-dark-result');
       await shoot(b, 'dice-light-result');
 
       // In the next round: leaving before the roll gives the ante back.
       await a.getByTestId('dice-sit').click();
-      await expect(a.getByTestId('hg-balance')).toHaveText(money(after.a - 100));
+      await expect(a.getByTestId('hg-balance')).toHaveText(money(after.a - ANTE));
       await expect(b.getByTestId('dice-status')).toHaveText(/1 more to start/);
       await a.getByTestId('dice-leave').click();
       await expect(a.getByTestId('dice-sit')).toBeEnabled();
@@ -376,13 +382,13 @@ test.describe('dice duel room', () => {
     await expect(page.getByTestId('dice-sit')).toBeEnabled();
     const start = await serverBalance(page, token);
     await page.getByTestId('dice-sit').click();
-    await expect(page.getByTestId('hg-balance')).toHaveText(money(start - 100));
+    await expect(page.getByTestId('hg-balance')).toHaveText(money(start - ANTE));
     await page.getByTestId('dice-leave').click();
     await expect(page.getByTestId('hg-balance')).toHaveText(money(start));
     await page.getByTestId('dice-sit').click();
     await expect(page.getByTestId('dice-leave')).toBeEnabled();
     try {
-      await expect.poll(() => serverBalance(page, token), { timeout: 5_000 }).toBe(start - 100);
+      await expect.poll(() => serverBalance(page, token), { timeout: 5_000 }).toBe(start - ANTE);
     } finally {
       await page.getByTestId('dice-leave').click();
       await expect(page.getByTestId('dice-sit')).toBeEnabled();

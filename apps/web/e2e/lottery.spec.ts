@@ -112,13 +112,14 @@ test('the member bets lô 2, đề and xiên 2 on the 1-minute e-lottery and is 
   // Enough of the minute left to build the slip before betting closes.
   await openDrawWithTime(page, 25);
 
-  await addBet(page, 'lo2', ['07', '12'], '1.00');
-  await addBet(page, 'de', ['33'], '1.00');
-  await addBet(page, 'xien2', ['07', '12'], '1.00');
+  // Stakes of 1,000 ₫, the smallest (stakes.ts).
+  await addBet(page, 'lo2', ['07', '12'], '1000');
+  await addBet(page, 'de', ['33'], '1000');
+  await addBet(page, 'xien2', ['07', '12'], '1000');
   const slip = page.getByTestId('lotto-slip');
   await expect(slip.getByTestId('lotto-slip-bet')).toHaveCount(3);
-  // lô 2 (north): 1.00 × 2 numbers × 27; đề 1.00; xiên 2: one combination, 1.00.
-  await expect(page.getByTestId('lotto-slip-total')).toContainText('56.00');
+  // lô 2 (north): 1,000 × 2 numbers × 27; đề 1,000; xiên 2: one combination, 1,000.
+  await expect(page.getByTestId('lotto-slip-total')).toContainText('56,000.00');
   await shoot(page, 'betting-slip');
 
   const answer = page.waitForResponse((r) => r.url().includes('/lotto/lgw/bets') && r.request().method() === 'POST');
@@ -127,12 +128,12 @@ test('the member bets lô 2, đề and xiên 2 on the 1-minute e-lottery and is 
   expect(placed.success).toBe(true);
   const tickets = placed.value.tickets;
   expect(tickets).toHaveLength(3);
-  expect(tickets.reduce((s, t) => s + t.amount, 0)).toBe(5_600);
+  expect(tickets.reduce((s, t) => s + t.amount, 0)).toBe(5_600_000);
   const drawNo = tickets[0]?.drawNo ?? '';
   await expect(page.getByTestId('lotto-placed')).toBeVisible();
 
   // The header balance drops by the slip total.
-  await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 56, 2);
+  await expect.poll(() => headerBalance(page)).toBeCloseTo(before - 56_000, 2);
   const rows = page.locator(`[data-testid="lotto-ticket"][data-draw="${drawNo}"]`);
   await expect(rows).toHaveCount(3);
   await expect(rows.first()).toHaveAttribute('data-status', 'open');
@@ -153,7 +154,7 @@ test('the member bets lô 2, đề and xiên 2 on the 1-minute e-lottery and is 
   // … the tickets settle, and the header balance moves by their payouts.
   for (let i = 0; i < 3; i += 1) await expect(rows.nth(i)).toHaveAttribute('data-status', /won|lost/, { timeout: 60_000 });
   const payouts = await rows.evaluateAll((els) => els.reduce((s, el) => s + Number(el.getAttribute('data-payout') || 0), 0));
-  await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBeCloseTo(before - 56 + payouts / 100, 2);
+  await expect.poll(() => headerBalance(page), { timeout: 30_000 }).toBeCloseTo(before - 56_000 + payouts / 100, 2);
   await sheet.scrollIntoViewIfNeeded();
   await shoot(page, 'betting-settled');
   await shoot(page, 'betting-settled-full', true);
@@ -165,10 +166,13 @@ test('refused slips show the error dialog and keep the slip', async ({ page }) =
   await expect(page.getByTestId('lotto-betting')).toBeVisible();
   await openDrawWithTime(page, 20);
 
-  // A stake outside the limits cannot be added.
+  // A stake outside the limits cannot be added: nothing, or less than 1,000 ₫; it starts at the smallest stake.
   await page.getByTestId('lotto-bettype-lo2').click();
   await page.getByTestId('lotto-num-45').click();
+  await expect(page.getByTestId('lotto-stake')).toHaveValue(/^1,?000(\.00)?$/);
   await page.getByTestId('lotto-stake').fill('0');
+  await expect(page.getByTestId('lotto-add')).toBeDisabled();
+  await page.getByTestId('lotto-stake').fill('999');
   await expect(page.getByTestId('lotto-add')).toBeDisabled();
 
   // More than the balance: 50 numbers of lô 2 at 1,000,000.00 each, × 27.
@@ -185,7 +189,7 @@ test('refused slips show the error dialog and keep the slip', async ({ page }) =
   await page.getByTestId('lotto-slip-clear').click();
 
   // A slip for a draw that has closed: the server refuses it (the request names the previous draw).
-  await addBet(page, 'de', ['21'], '1.00');
+  await addBet(page, 'de', ['21'], '1000');
   const current = Number(((await page.getByTestId('lotto-drawno').textContent()) ?? '').split('-').pop());
   await page.route('**/lotto/lgw/bets', async (route) => {
     const body = route.request().postDataJSON() as { drawNo: string };

@@ -6,6 +6,7 @@
  */
 import { ESPORTS_VENDOR_CODES, type TGameCategory } from '@playhall/contract/categories';
 import type { TSeedVendor } from './seed-data.ts';
+import { STAKES } from '@playhall/contract/stakes';
 
 export interface TSeedGame {
   vassalage: string;
@@ -30,12 +31,14 @@ export const HOUSE_GAMES: Omit<TSeedGame, 'sort' | 'colour'>[] = [
   { vassalage: 'PH_DICE', gameId: 'dice-duel', name: 'Dice Duel', category: 'PVP', gameType: 'DICE', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'dice' },
 ];
 
-/** Demo PVP rooms of the dice game: stakes from 1.00 to 100.00. */
-export const HOUSE_ROOMS = [
-  { roomId: 'dice-1', name: 'Dice Duel · 1.00', ante: 100, minPlayers: 2, maxPlayers: 6 },
-  { roomId: 'dice-10', name: 'Dice Duel · 10.00', ante: 1_000, minPlayers: 2, maxPlayers: 6 },
-  { roomId: 'dice-100', name: 'Dice Duel · 100.00', ante: 10_000, minPlayers: 2, maxPlayers: 4 },
-];
+/**
+ * Demo PVP rooms of the dice game, at the antes of the site's currency (stakes.ts: 5,000, 20,000 and 100,000 ₫). The
+ * room ids are handles (links and tests name them), not amounts.
+ */
+export const HOUSE_ROOMS = (['dice-1', 'dice-10', 'dice-100'] as const).map((roomId, i) => {
+  const ante = STAKES.diceAntes[i] ?? STAKES.minStake;
+  return { roomId, name: `Dice Duel · ${(ante / 100).toLocaleString('en-US')}`, ante, minPlayers: 2, maxPlayers: i === 2 ? 4 : 6 };
+});
 
 const ADJECTIVES = ['Golden', 'Lucky', 'Mystic', 'Wild', 'Dragon', 'Jade', 'Royal', 'Fortune', 'Thunder', 'Crystal', 'Phoenix', 'Tiger', 'Lotus', 'Neon', 'Ancient', 'Emerald', 'Ruby', 'Sapphire', 'Cosmic', 'Samurai'];
 const NOUNS = ['Treasures', 'Riches', 'Empire', 'Legends', 'Temple', 'Gems', 'Spins', 'Kingdom', 'Quest', 'Dynasty', 'Koi', 'Panda', 'Rush', 'Megaways', 'Nights', 'Festival', 'Carnival', 'Voyage', 'Harvest', 'Blaze'];

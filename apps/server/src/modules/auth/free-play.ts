@@ -2,9 +2,10 @@ import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import type { TTx } from '../../db/client.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
+import { STAKES } from '@playhall/contract/stakes';
 
-/** A free-play guest's demo balance (2,000.00): play money for house games, never withdrawable. */
-export const FREE_PLAY_BALANCE = 200_000;
+/** A free-play guest's demo balance (500,000 ₫ in VND, stakes.ts): play money for house games, never withdrawable. */
+export const FREE_PLAY_BALANCE = STAKES.freePlayBalance;
 
 const ledgerRepo = createLedgerRepository();
 const ledger = createLedger({ repo: ledgerRepo });

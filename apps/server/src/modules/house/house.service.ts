@@ -5,6 +5,8 @@ import { HOUSE_GAMES, HouseGameInputError, playRound, seedsProblem } from '../ho
 import { HOUSE_SHARDS } from '../ledger/ledger.service.ts';
 import { hashGameToken, type TSeamlessAnswer, type TSeamlessOp } from '../seamless/seamless.service.ts';
 import type { THouseRepository } from './house.repository.ts';
+import { STAKES } from '@playhall/contract/stakes';
+import { formatMinor } from '../ledger/amount.ts';
 
 /** The house vendor's name for itself in seamless calls is the game's vendor code. */
 export type TSeamlessClient = (
@@ -133,6 +135,10 @@ export function createHouseService(deps: { db: TDb; repo: THouseRepository; seam
         throw err;
       }
       if (!outcome) throw new AppError('not_found');
+      // Nothing below the currency's smallest stake (stakes.ts; issue 16): the pages offer no less either.
+      if (outcome.stake < STAKES.minStake) {
+        throw new AppError('validation_failed', { issues: [{ path: 'input', message: 'bad_amount', params: { min: STAKES.minStake } }] }, `A round's stake is at least ${formatMinor(STAKES.minStake)}`);
+      }
       const roundId = `${start.game.vassalage}-${crypto.randomUUID()}`;
       const paid = await repo.playRound(db, {
         merchantId: start.merchantId,

@@ -2,6 +2,7 @@ import { LOTTERY_BET_TYPES, type PRIZE_MODES, type TBetTypeConfig } from '@playh
 import { expectedHits, toNumber } from './probability.ts';
 import { BET_NAMES, BET_RULES, chargeMultiplier, isOffered, type TLotteryBetType } from './rules.ts';
 import type { TStructure } from './structures.ts';
+import { STAKES } from '@playhall/contract/stakes';
 
 /**
  * Default odds tables, one per prize mode of the spec. Odds are configuration (lottery.md): these are starting
@@ -87,10 +88,11 @@ export interface TStakeLimits {
   maxStake: number;
 }
 
-const limits = (maxStake: number): TStakeLimits => ({ minStake: 100, maxStake });
+const limits = (maxStake: number): TStakeLimits => ({ minStake: STAKES.minStake, maxStake });
 
 /**
- * Stake limits per number (per combination for xiên / lô trượt), in minor units. Every bet's minimum is 1.00.
+ * Stake limits per number (per combination for xiên / lô trượt), in minor units. Every bet's minimum is the site
+ * currency's smallest stake (stakes.ts: 1,000 ₫; issue 16, 1.00 ₫ made no sense).
  * The maximum is 1,000,000.00, lowered where needed so that one hit at the highest default odds pays at most
  * 100,000,000.00 (10^10 minor units), rounded down to one significant digit: lô 3, 3 càng and 3 top
  * 100,000.00; lô 4 10,000.00; xiên 4 400,000.00; 3 tod 600,000.00.

@@ -5,6 +5,7 @@ import { formatRtpTable, rtp, rtpTable } from './rtp.ts';
 import { BET_RULES, chargeMultiplier, indexResult, isOffered, settleTicket, type TLotteryBetType } from './rules.ts';
 import type { TStructure } from './structures.ts';
 import { randomDigits, randomTable, testRandom, type TTestRandom } from './test-support.ts';
+import { STAKES } from '@playhall/contract/stakes';
 
 const value = (code: TLotteryBetType, structure: TStructure, oddsX1000: number): number => rtp(code, structure, oddsX1000).rtp;
 
@@ -48,12 +49,13 @@ describe('rtp (exact)', () => {
     expect(defaultOdds('Lott', 'north')).toEqual(DEFAULT_ODDS.Lott);
   });
 
-  it('limits stakes to 1.00 … 1,000,000.00, lower where one hit at default odds would pay over 100,000,000.00', () => {
+  it('limits stakes to the currency’s smallest (1,000 ₫) … 1,000,000.00, lower where one hit at default odds would pay over 100,000,000.00', () => {
     for (const code of LOTTERY_BET_TYPES) {
       const maxOdds = Math.max(...PRIZE_MODES.map((m) => DEFAULT_ODDS[m][code] ?? 0));
       const cap = Math.min(100_000_000, (10_000_000_000 * 1000) / maxOdds);
       const oneDigit = 10 ** Math.floor(Math.log10(cap));
-      expect(DEFAULT_LIMITS[code], code).toEqual({ minStake: 100, maxStake: Math.floor(cap / oneDigit) * oneDigit });
+      expect(DEFAULT_LIMITS[code], code).toEqual({ minStake: STAKES.minStake, maxStake: Math.floor(cap / oneDigit) * oneDigit });
+      expect(DEFAULT_LIMITS[code].maxStake, code).toBeGreaterThanOrEqual(STAKES.minStake);
     }
   });
 
@@ -61,7 +63,7 @@ describe('rtp (exact)', () => {
     const north = betTypeConfigs('Lott', 'north', { de: 98_000 });
     expect(north.map((c) => c.code)).toEqual(LOTTERY_BET_TYPES.filter((c) => !c.startsWith('sea')));
     for (const config of [...north, ...betTypeConfigs('SEA', 'sea')]) expect(ZBetTypeConfig.parse(config)).toEqual(config);
-    expect(north.find((c) => c.code === 'de')).toMatchObject({ oddsX1000: 98_000, chargeMultiplier: 1, combo: false, minStake: 100 });
+    expect(north.find((c) => c.code === 'de')).toMatchObject({ oddsX1000: 98_000, chargeMultiplier: 1, combo: false, minStake: 100_000 });
     expect(north.find((c) => c.code === 'lo2')).toMatchObject({ chargeMultiplier: 27, digits: 2, maxNumbers: 100 });
     expect(betTypeConfigs('Lott', 'southCentral').some((c) => c.code === 'deFirst')).toBe(false);
     expect(betTypeConfigs('SEA', 'north')).toEqual([]);

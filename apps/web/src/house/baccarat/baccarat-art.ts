@@ -1,3 +1,5 @@
+import { CHIPS } from './baccarat-rules.ts';
+
 /** Baccarat Royale's artwork, drawn in code: cards (face and back), chips and the logo. */
 
 const SUITS: Record<string, { glyph: string; red: boolean }> = {
@@ -33,19 +35,27 @@ export const BACCARAT_DEFS =
   '<pattern id="bac-back-pattern" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">' +
   '<rect width="8" height="8" fill="#4a2c9c"/><path d="M0 4 H8" stroke="#7b5cf0" stroke-width="1.5"/></pattern>';
 
-const CHIP_COLOURS: Record<number, [string, string]> = {
-  100: ['#e8ecf5', '#5b6478'],
-  500: ['#e2323f', '#ffffff'],
-  1_000: ['#2f7de0', '#ffffff'],
-  5_000: ['#2fbf71', '#ffffff'],
-  10_000: ['#1b2233', '#f2c14e'],
-  50_000: ['#6142bf', '#f2c14e'],
-};
+/** Chip colours from the smallest chip up (white, red, blue, green, black, purple), whatever the currency's values. */
+const CHIP_COLOURS: [string, string][] = [
+  ['#e8ecf5', '#5b6478'],
+  ['#e2323f', '#ffffff'],
+  ['#2f7de0', '#ffffff'],
+  ['#2fbf71', '#ffffff'],
+  ['#1b2233', '#f2c14e'],
+  ['#6142bf', '#f2c14e'],
+];
+
+/** A chip's value as printed on it: major units, thousands as K (1K = 1,000), millions as M. */
+export function chipLabel(value: number): string {
+  const major = value / 100;
+  if (major >= 1_000_000) return `${major / 1_000_000}M`;
+  return major >= 1_000 ? `${major / 1_000}K` : String(major);
+}
 
 /** A casino chip (viewBox 0 0 48 48) labelled with its value in major units. */
 export function chipArt(value: number): string {
-  const [fill, edge] = CHIP_COLOURS[value] ?? ['#f2c14e', '#1b2233'];
-  const label = value >= 100_000 ? `${value / 100_000}K` : String(value / 100);
+  const [fill, edge] = CHIP_COLOURS[CHIPS.indexOf(value)] ?? ['#f2c14e', '#1b2233'];
+  const label = chipLabel(value);
   return (
     `<circle cx="24" cy="24" r="22" fill="${fill}" stroke="rgb(0 0 0 / 35%)" stroke-width="1"/>` +
     `<circle cx="24" cy="24" r="19" fill="none" stroke="${edge}" stroke-width="5" stroke-dasharray="6 6.9"/>` +

@@ -1,3 +1,4 @@
+import { STAKES } from '@playhall/contract/stakes';
 import { byKey, h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
@@ -24,7 +25,7 @@ export function mountBaccarat(ctx: TGameContext): void {
   document.body.append(svg('0 0 0 0', `<defs>${BACCARAT_DEFS}</defs>`, 'bac-defs'));
 
   const bets: Record<TBet, number> = { playerPair: 0, player: 0, tie: 0, banker: 0, bankerPair: 0 };
-  let chip = CHIPS[2] as number;
+  let chip = STAKES.baccaratDefault;
   let dealing = false;
   const road: TBaccaratDetail[] = [];
 

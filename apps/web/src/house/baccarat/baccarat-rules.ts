@@ -1,3 +1,5 @@
+import { STAKES } from '@playhall/contract/stakes';
+
 /**
  * What the baccarat page needs to show a coup (apps/server/src/modules/house-games/baccarat.ts decides it):
  * the bets, their payouts for the table's labels, and a card's baccarat value for the running totals.
@@ -14,8 +16,8 @@ export const BET_LABELS: Record<TBet, { name: string; pays: string }> = {
   bankerPair: { name: 'Banker pair', pays: '11 : 1' },
 };
 
-/** Chip values, minor units. */
-export const CHIPS: readonly number[] = [100, 500, 1_000, 5_000, 10_000, 50_000];
+/** Chip values in the site's currency, minor units. */
+export const CHIPS: readonly number[] = STAKES.baccaratChips;
 
 export type TResult = 'player' | 'banker' | 'tie';
 

@@ -1,3 +1,4 @@
+import { STAKES } from '@playhall/contract/stakes';
 import { h } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
@@ -64,7 +65,7 @@ function fishIcon(kind: TFishKind): HTMLCanvasElement {
 
 /** The fishing game: fish swim across the sea; each click is a shot at the fish under the cursor. */
 export function mountFishing(ctx: TGameContext): void {
-  let betIndex = SHOT_BETS.indexOf(100);
+  let betIndex = SHOT_BETS.indexOf(STAKES.fishDefault);
   const canvas = h('canvas', { class: 'fish-canvas', 'data-testid': 'fish-canvas', 'aria-label': 'The sea: click a fish to shoot at it' });
   const c = canvas.getContext('2d') as CanvasRenderingContext2D;
   const betValue = h('strong', { class: 'hg-num', 'data-testid': 'fish-bet' });

@@ -1,3 +1,5 @@
+import { STAKES } from '@playhall/contract/stakes';
+
 /**
  * Ocean Hunter's fish as the page shows them (apps/server/src/modules/house-games/fishing.ts decides every
  * shot; fishing-rules.test.ts keeps these codes and multipliers equal to the engine's), with how each one
@@ -25,8 +27,8 @@ export const FISH: readonly TFishKind[] = [
   { code: 'golden-dragon', name: 'Golden dragon', multiplier: 300, length: 230, speed: 50, weight: 1 },
 ];
 
-/** Bet per shot choices, minor units. */
-export const SHOT_BETS: readonly number[] = [10, 20, 50, 100, 200, 500, 1_000];
+/** Bet per shot choices in the site's currency, minor units. */
+export const SHOT_BETS: readonly number[] = STAKES.fishShots;
 
 /** The play answer's detail for a shot. */
 export interface TFishingDetail {

@@ -1,3 +1,4 @@
+import { STAKES } from '@playhall/contract/stakes';
 import { h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
@@ -24,7 +25,7 @@ function cell(symbol: string): HTMLElement {
 export function mountSlot(ctx: TGameContext): void {
   document.body.append(svg('0 0 0 0', `<defs>${SLOT_DEFS}</defs>`, 'slot-defs'));
 
-  let betIndex = BETS_PER_LINE.indexOf(5);
+  let betIndex = BETS_PER_LINE.indexOf(STAKES.slotDefault);
   let spinning = false;
   let grid = FIRST_SCREEN;
 

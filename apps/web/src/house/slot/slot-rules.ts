@@ -1,3 +1,5 @@
+import { STAKES } from '@playhall/contract/stakes';
+
 /**
  * What the slot page needs of "Lucky Crown"'s rules to draw a round: the 20 paylines and the paytable.
  * The server decides every round (apps/server/src/modules/house-games/slot.ts); these copies are only for
@@ -42,8 +44,8 @@ export const LINE_PAYS: Readonly<Record<Exclude<TSymbol, 'S'>, readonly [number,
 /** Scatter pays in total bets by the number of scatters on screen (index = count). */
 export const SCATTER_PAYS: readonly number[] = [0, 0, 0, 5, 25, 100];
 
-/** The bet per line choices, minor units (the total bet is 20 × this). */
-export const BETS_PER_LINE: readonly number[] = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000];
+/** The bet per line choices in the site's currency, minor units (the total bet is 20 × this). */
+export const BETS_PER_LINE: readonly number[] = STAKES.slotLineBets;
 
 export interface TLineWin {
   line: number;

@@ -13,7 +13,7 @@ test.describe.configure({ mode: 'serial', timeout: 180_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = process.env.MONEY_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'money-shots');
-const PAYMENT_PASSWORD = 'pay4321';
+const PAYMENT_PASSWORD = '432100';
 
 /**
  * Amounts as the page shows them. Other specs play games with the demo accounts before this one runs, so a

@@ -126,11 +126,5 @@ export function validateByRule(value: string | undefined, rule: TFieldRule): TRu
   return fits ? null : `pattern_${rule.patternId}`;
 }
 
-/**
- * Fills a translated pattern message: '(min)' and '(max)' become the bounds; when they are equal,
- * '(min) - (max)' (with or without spaces around the dash) becomes that one number.
- */
-export function patternMessage(template: string, min: number, max: number): string {
-  const collapsed = min === max ? template.replace(/\(min\)\s*-\s*\(max\)/g, String(min)) : template;
-  return collapsed.replace(/\(min\)/g, String(min)).replace(/\(max\)/g, String(max));
-}
+// The message filler lives apart so the web's error dialog can use it without the patterns themselves.
+export { patternMessage } from './pattern-message.ts';

@@ -1,14 +1,32 @@
+import { patternMessage } from '@playhall/contract/pattern-message';
 import { showDialog } from '../stores/dialog-store.ts';
 import { ApiError } from './api-error.ts';
 import { i18next } from './i18n.ts';
 
-/** The translated message of a failure: `error.<code>` when the locale has it, else the server's text. */
+/** A field's rule error from the server (`required`, `pattern_<id>` with its bounds, a catalogue code) as text. */
+function issueText(issue: { message?: unknown; params?: { patternId?: unknown; min?: unknown; max?: unknown } }): string | null {
+  const { message, params } = issue;
+  if (typeof message !== 'string') return null;
+  if (message === 'required') return i18next.t('validation.required');
+  if (message.startsWith('pattern_') && typeof params?.patternId === 'number') {
+    return patternMessage(i18next.t(`pattern.${params.patternId}` as 'pattern.0'), Number(params.min ?? 0), Number(params.max ?? 0));
+  }
+  return i18next.exists(`error.${message}`) ? i18next.t(`error.${message}` as 'error.unknown_error') : null;
+}
+
+/**
+ * The translated message of a failure: `error.<code>` when the locale has it, else the server's text. A
+ * refused field (`validation_failed`) says which rule it broke, as the register rules word it.
+ */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     // Every catalogue code has a locale key (locales.test.ts); the catalogue itself stays out of the bundle.
     const key: string = `error.${error.code}`;
-    if (i18next.exists(key)) return i18next.t(key as 'error.unknown_error');
-    return error.message || i18next.t('error.unknown_error');
+    const text = i18next.exists(key) ? i18next.t(key as 'error.unknown_error') : error.message || i18next.t('error.unknown_error');
+    const issues = (error.value as { issues?: unknown } | null)?.issues;
+    if (error.code !== 'validation_failed' || !Array.isArray(issues)) return text;
+    const details = [...new Set(issues.map((i) => issueText(i as Parameters<typeof issueText>[0])).filter((d): d is string => d !== null))];
+    return details.length > 0 ? `${text}: ${details.join('; ')}` : text;
   }
   return i18next.t('error.unknown_error');
 }

@@ -36,3 +36,14 @@ describe('showMoneyError', () => {
     expect(last()).toMatchObject({ icon: 'error', text: en.error.insufficient_balance });
   });
 });
+
+describe('a refused field (issue 15)', () => {
+  it('says which rule the value broke, as the register rules word it', () => {
+    showMoneyError(
+      new ApiError('validation_failed', 'Input is invalid', 400, { issues: [{ path: 'newPaymentPassword', message: 'pattern_6', params: { patternId: 6, min: 6, max: 6 } }] }),
+    );
+    expect(last()?.text).toBe(`${en.error.validation_failed}: ${en.pattern['6'].replace(/\(min\)\s*-\s*\(max\)/g, '6').replace(/\((min|max)\)/g, '6')}`);
+    showMoneyError(new ApiError('validation_failed', 'Input is invalid', 400, { issues: [{ path: 'nickname', message: 'name_characters' }] }));
+    expect(last()?.text).toBe(`${en.error.validation_failed}: ${en.error.name_characters}`);
+  });
+});

@@ -5,6 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { affiliateCodes, CONTRACT_KINDS, createAffiliateCode, registerDownline, type TContractKind, type TContractTerms } from '@playhall/contract/calls/agent';
 import type { TMemberType } from '@playhall/contract/calls/auth';
+import { isSafeDisplayName } from '@playhall/contract/names';
+import { patternMessage } from '@playhall/contract/patterns';
+import { accountIssues, type TRuleIssue } from '@playhall/contract/validation';
 import { Button } from '../../../components/ui/button.tsx';
 import { CardSection } from '../../../components/ui/card-section.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -15,6 +18,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useRegisterSetting } from '../../system/api/get-register-setting.ts';
 import { showDialog } from '../../../stores/dialog-store.ts';
 import { useMyRates } from '../api/my-rates.ts';
 import { useAgentQuery } from '../api/use-agent-query.ts';
@@ -22,7 +26,7 @@ import { newDraft, termsOf, type TDraftErrors, type TTermsDraft } from '../contr
 import { TermsEditor } from './terms-editor.tsx';
 import styles from './agent-centre.module.css';
 
-type TField = 'username' | 'password' | 'confirm';
+type TField = 'username' | 'nickname' | 'password' | 'confirm';
 type TOffers = Partial<Record<TContractKind, TTermsDraft>>;
 
 /** agentRegister: open an account under this agent, optionally proposing contracts; and the invitation codes. */
@@ -39,6 +43,8 @@ function RegisterForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const rates = useMyRates();
+  // A downline's username and password follow the merchant's register rules, as the server checks them.
+  const rules = useRegisterSetting().data?.rules ?? [];
   const [values, setValues] = useState({ username: '', password: '', confirm: '', nickname: '', type: 'member' as TMemberType });
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [offers, setOffers] = useState<TOffers>({});
@@ -56,8 +62,16 @@ function RegisterForm() {
   function submit(e: FormEvent) {
     e.preventDefault();
     const found: Partial<Record<TField, string>> = {};
-    if (!values.username.trim()) found.username = t('validation.required');
-    if (!values.password) found.password = t('validation.required');
+    const ruleText = (issue: TRuleIssue): string =>
+      issue.params
+        ? patternMessage(t(`pattern.${issue.params.patternId}` as 'pattern.0'), issue.params.min, issue.params.max)
+        : issue.message === 'required'
+          ? t('validation.required')
+          : t(`error.${issue.message}` as 'error.unknown_error');
+    for (const issue of accountIssues(rules, { username: values.username.trim(), password: values.password })) {
+      found[issue.path as TField] ??= ruleText(issue);
+    }
+    if (values.nickname.trim() && !isSafeDisplayName(values.nickname.trim())) found.nickname = t('error.name_characters');
     if (!values.confirm) found.confirm = t('validation.required');
     else if (values.confirm !== values.password) found.confirm = t('error.password_mismatch');
     const contracts: TContractTerms[] = [];
@@ -88,7 +102,7 @@ function RegisterForm() {
     <CardSection title={t('agent.nav.agentRegister')} testId="register-section">
       <form className={styles.form} onSubmit={submit} noValidate data-testid="register-form">
         <Input label={t('agent.register.username')} required autoComplete="off" value={values.username} error={errors.username} onChange={(e) => set('username', e.target.value)} data-testid="register-username" />
-        <Input label={t('agent.register.nickname')} autoComplete="off" value={values.nickname} onChange={(e) => set('nickname', e.target.value)} data-testid="register-nickname" />
+        <Input label={t('agent.register.nickname')} autoComplete="off" value={values.nickname} error={errors.nickname} onChange={(e) => set('nickname', e.target.value)} data-testid="register-nickname" />
         <Input label={t('agent.register.password')} required type="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={(e) => set('password', e.target.value)} data-testid="register-password" />
         <Input label={t('agent.register.confirm')} required type="password" autoComplete="new-password" value={values.confirm} error={errors.confirm} onChange={(e) => set('confirm', e.target.value)} data-testid="register-confirm" />
         <Select

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { TBanner } from '@playhall/contract/calls/system';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { isSafeLink } from '@playhall/contract/links';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { isExternalUrl } from '../../system/resources.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
@@ -15,7 +16,8 @@ const SLIDE_MS = 6000;
 function Slide({ banner, active }: { banner: TBanner; active: boolean }) {
   const img = <img src={imageUrl(banner.imageUrl)} alt={banner.title} width={1200} height={360} />;
   const props = { className: styles.slide, 'data-active': active || undefined, 'aria-hidden': !active, tabIndex: active ? 0 : -1 };
-  if (!banner.linkUrl) return <div {...props}>{img}</div>;
+  // A stored link that is not http(s) or this site's is not a link (issue 15; refused when written, too).
+  if (!banner.linkUrl || !isSafeLink(banner.linkUrl)) return <div {...props}>{img}</div>;
   return isExternalUrl(banner.linkUrl) ? (
     <a {...props} href={banner.linkUrl} target="_blank" rel="noopener noreferrer">
       {img}

@@ -242,26 +242,36 @@ test.describe('accounts and sessions', () => {
   });
 
   // Last: its failures count towards the IP's captcha threshold (5 in 15 minutes).
-  test('captcha after 3 failed logins; a wrong captcha is refused', async ({ page }) => {
+  test('captcha after 3 failed logins; a refused captcha brings a new picture and keeps the username and password', async ({ page }) => {
     const username = uniqueName('c');
     ops('user', 'create', username, '--password', 'right123');
-    await start(page, '/login');
+    await start(page);
     const login = page.getByTestId('login-modal');
-    await expect(login.getByTestId('captcha-input')).toHaveCount(0);
+    // Three refusals in the top bar; after the third the login modal takes over with the captcha,
+    // starting with what the top bar held.
     for (let i = 0; i < 3; i++) {
-      await login.getByTestId('login-username').fill(username);
-      await login.getByTestId('login-password').fill(`wrong${i}xx`);
-      await login.getByTestId('login-modal-submit').click();
+      await loginCompact(page, username, `wrong${i}xx`);
       await closeDialog(page);
+      if (i < 2) await expect(login).toHaveCount(0);
     }
     await expect(login.getByTestId('captcha-input')).toBeVisible();
-    await expect(login.locator('img[src^="data:image/png;base64,"]')).toBeVisible();
+    await expect(login.getByTestId('login-username')).toHaveValue(username);
+    await expect(login.getByTestId('login-password')).toHaveValue('wrong2xx');
+    const image = login.getByTestId('captcha-image');
+    await expect(image).toBeVisible();
+    const first = await image.getAttribute('src');
+
     await login.getByTestId('login-password').fill('right123');
+    // Z is not in the captcha's alphabet: this answer is always wrong.
     await login.getByTestId('captcha-input').fill('ZZZZ');
     await login.getByTestId('login-modal-submit').click();
-    await expect(page.getByTestId('dialog')).toBeVisible();
     await closeDialog(page);
     await expect(page.getByTestId('member-menu')).toHaveCount(0);
-    await expect(login.getByTestId('captcha-input')).toBeVisible();
+    // The answered picture can never pass again: a new one, an empty answer, the rest as typed.
+    await expect(image).toBeVisible();
+    await expect.poll(async () => (await image.getAttribute('src')) === first, { message: 'a new picture' }).toBe(false);
+    await expect(login.getByTestId('captcha-input')).toHaveValue('');
+    await expect(login.getByTestId('login-username')).toHaveValue(username);
+    await expect(login.getByTestId('login-password')).toHaveValue('right123');
   });
 });

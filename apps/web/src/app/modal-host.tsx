@@ -70,7 +70,7 @@ export function ModalHost() {
   return (
     <ErrorBoundary key={modal.name} fallback={() => <LazyLoadFailed />}>
       <Suspense fallback={null}>
-        {modal.name === 'login' && <LoginModal onClose={onClose} />}
+        {modal.name === 'login' && <LoginModal username={modal.username} password={modal.password} onClose={onClose} />}
         {modal.name === 'register' && <RegisterModal onClose={onClose} />}
         {modal.name === 'oauthCallback' && <OAuthCallbackModal onClose={onClose} />}
         {modal.name === 'forgotPassword' && <ForgotPasswordModal onClose={onClose} />}

@@ -4,7 +4,11 @@ import type { TMemberCentrePage } from '../features/auth/account-pages.ts';
 
 /** The named modals the modal host renders; one at a time (the generic dialog stacks above them). */
 export type TModal =
-  | { name: 'login' }
+  /**
+   * `username`/`password`: what the top bar's form holds when the modal takes over (a captcha is
+   * needed, or a field is missing), so nothing typed is lost. Kept in memory only.
+   */
+  | { name: 'login'; username?: string; password?: string }
   | { name: 'register' }
   /** /oauth/callback: completes a Google, Facebook or Telegram login. */
   | { name: 'oauthCallback' }

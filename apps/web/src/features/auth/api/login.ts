@@ -3,6 +3,7 @@ import type { TLoginValue } from '@playhall/contract/calls/auth';
 import { call } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showErrorDialog } from '../../../lib/error-dialog.ts';
+import { useDialogStore } from '../../../stores/dialog-store.ts';
 import { openModal } from '../../../stores/ui-store.ts';
 import { useSessionStore } from '../session-store.ts';
 
@@ -97,6 +98,23 @@ export async function completeLogin(attempt: Promise<TLoginValue>): Promise<bool
     showErrorDialog(error);
     return false;
   }
+}
+
+/**
+ * The top bar's form hands over to the login modal (a captcha is now needed) with what was typed,
+ * once the refusal's dialog is closed: opened together, the later modal would cover the dialog.
+ */
+export function handOverToLoginModal(typed: { username: string; password: string }): void {
+  const open = () => openModal({ name: 'login', ...typed });
+  if (useDialogStore.getState().dialogs.length === 0) {
+    open();
+    return;
+  }
+  const stop = useDialogStore.subscribe((s) => {
+    if (s.dialogs.length > 0) return;
+    stop();
+    open();
+  });
 }
 
 /** The login modal's submit; the top bar's compact form calls performLogin directly. */

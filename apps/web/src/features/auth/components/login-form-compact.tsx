@@ -9,7 +9,10 @@ import styles from './login-form-compact.module.css';
 
 const LoginExtras = lazy(() => import('./login-extras.tsx'));
 
-/** The top bar's login form; once a captcha is needed the full login modal takes over. */
+/**
+ * The top bar's login form; once a captcha is needed (or a field is empty) the full login modal takes
+ * over, starting with what was typed here.
+ */
 export function LoginFormCompact() {
   const { t } = useTranslation();
   const directRegister = useFlag('DIRECTREG3');
@@ -21,17 +24,20 @@ export function LoginFormCompact() {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (captchaRequired || !username.trim() || !password.trim()) {
-      openModal({ name: 'login' });
+      openModal({ name: 'login', username, password });
       return;
     }
     setPending(true);
     // The login code (and the encryption it needs) loads on the first submit, not with the page.
-    const { performLogin } = await import('../api/login.ts');
+    const { performLogin, handOverToLoginModal } = await import('../api/login.ts');
     const ok = await performLogin({ username, password });
     setPending(false);
     if (ok) {
       setUsername('');
       setPassword('');
+    } else if (useSessionStore.getState().captchaRequired) {
+      // The server now wants the captcha: the modal shows it, with the username and password kept.
+      handOverToLoginModal({ username, password });
     }
   }
 

@@ -26,12 +26,20 @@ function rememberedMobile(): { code: string; mobile: string } {
   return code && mobile ? { code, mobile } : { code: DEFAULT_DIALING_CODE, mobile: '' };
 }
 
+interface TLoginModalProps {
+  /** What the top bar's form held when this modal took over; it starts with these. */
+  username?: string;
+  password?: string;
+  onClose: () => void;
+}
+
 /**
  * The login modal (spec §2, §4): username and password, or mobile and SMS code when
- * MOBILEVERCODELOGIN3 is on; the captcha once the server asks for it; remember-me keeps the username
- * or mobile (never the password) for 24 hours.
+ * MOBILEVERCODELOGIN3 is on; the captcha once the server asks for it, a new picture after each
+ * refused attempt (the fields keep what was typed); remember-me keeps the username or mobile (never
+ * the password) for 24 hours.
  */
-export function LoginModal({ onClose }: { onClose: () => void }) {
+export function LoginModal({ username: givenUsername, password: givenPassword, onClose }: TLoginModalProps) {
   const { t } = useTranslation();
   const directRegister = useFlag('DIRECTREG3');
   const smsOn = useFlag('MOBILEVERCODELOGIN3');
@@ -39,14 +47,15 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
   const forgotByMobile = useFlag('CHNGPASSVERIF3');
   const captchaRequired = useSessionStore((s) => s.captchaRequired);
   const [mode, setMode] = useState<TMode>('username');
-  const [username, setUsername] = useState(() => readRemembered('rememberUser') ?? '');
-  const [password, setPassword] = useState('');
+  const [username, setUsername] = useState(() => givenUsername || (readRemembered('rememberUser') ?? ''));
+  const [password, setPassword] = useState(givenPassword ?? '');
   const [dialingCode, setDialingCode] = useState(() => rememberedMobile().code);
   const [mobile, setMobile] = useState(() => rememberedMobile().mobile);
   const [smsCode, setSmsCode] = useState('');
   const [rememberMe, setRememberMe] = useState(() => readRemembered('remember') === '1');
   const [captcha, setCaptcha] = useState('');
   const [captchaId, setCaptchaId] = useState<string>();
+  const [refusals, setRefusals] = useState(0);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   // Success replaces this modal with the after-login or forced change-password modal (afterLogin).
   const loginMutation = useLogin();
@@ -81,6 +90,12 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
       sms
         ? { sms: true, mobileNum: mobile, countryDialingCode: dialingCode, verificationCode: smsCode, ...captchaFields }
         : { username, password, ...captchaFields },
+      // A refused attempt used up the captcha it carried: show a new one.
+      {
+        onSuccess: (ok) => {
+          if (!ok && captchaRequired) setRefusals((n) => n + 1);
+        },
+      },
     );
   }
 
@@ -140,7 +155,7 @@ export function LoginModal({ onClose }: { onClose: () => void }) {
           </>
         )}
         {captchaRequired && (
-          <CaptchaField purpose="login" value={captcha} error={errors.captcha} onChange={setCaptcha} onCaptchaId={onCaptchaId} />
+          <CaptchaField purpose="login" value={captcha} error={errors.captcha} onChange={setCaptcha} onCaptchaId={onCaptchaId} refreshKey={refusals} />
         )}
         <div className={more.row}>
           <label className={more.check}>

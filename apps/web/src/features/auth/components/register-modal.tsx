@@ -84,6 +84,7 @@ function RegisterForm({ mode, rules, onDone }: { mode: TRegisterMode; rules: rea
   const [values, setValues] = useState<TRegisterValues>({});
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [captchaId, setCaptchaId] = useState<string>();
+  const [refusals, setRefusals] = useState(0);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
   const [ageError, setAgeError] = useState(false);
   const [errors, setErrors] = useState<TRegisterErrors>({});
@@ -150,20 +151,28 @@ function RegisterForm({ mode, rules, onDone }: { mode: TRegisterMode; rules: rea
     if (Object.keys(found).length > 0 || !ageConfirmed) return;
     const filled = Object.fromEntries(Object.entries(trimmed).filter(([, v]) => v)) as TRegisterValues;
     const referralCode = new URLSearchParams(location.search).get('referralCode') ?? undefined;
-    registerMutation.mutate({
-      mode,
-      payload: {
-        ...filled,
-        ...(filled.mobileNum ? { countryDialingCode: dialingCode } : {}),
-        ...(filled.captcha ? { captchaId } : {}),
-        referralCode,
-        domain: window.location.host,
-        registerUrl: window.location.href,
-        login: true,
-        registerMethod: 'WEB',
-        ageConfirmed: true,
+    registerMutation.mutate(
+      {
+        mode,
+        payload: {
+          ...filled,
+          ...(filled.mobileNum ? { countryDialingCode: dialingCode } : {}),
+          ...(filled.captcha ? { captchaId } : {}),
+          referralCode,
+          domain: window.location.host,
+          registerUrl: window.location.href,
+          login: true,
+          registerMethod: 'WEB',
+          ageConfirmed: true,
+        },
       },
-    });
+      // A refused registration used up the captcha it carried: show a new one, keep the rest.
+      {
+        onError: () => {
+          if (filled.captcha) setRefusals((n) => n + 1);
+        },
+      },
+    );
   }
 
   async function sendSms(): Promise<number | undefined> {
@@ -224,7 +233,7 @@ function RegisterForm({ mode, rules, onDone }: { mode: TRegisterMode; rules: rea
         )}
         {captchaRule && (
           <div className={styles.full}>
-            <CaptchaField purpose="register" value={values.captcha ?? ''} error={message('captcha')} onChange={set('captcha')} onCaptchaId={onCaptchaId} />
+            <CaptchaField purpose="register" value={values.captcha ?? ''} error={message('captcha')} onChange={set('captcha')} onCaptchaId={onCaptchaId} refreshKey={refusals} />
           </div>
         )}
         <div className={styles.full}>

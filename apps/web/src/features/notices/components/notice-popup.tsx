@@ -4,15 +4,24 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { RichHtml } from '../../../components/ui/rich-html.tsx';
 import { imageUrl } from '../../../lib/image-url.ts';
+import { useDialogStore } from '../../../stores/dialog-store.ts';
+import { useFillingForm } from '../filling-form.ts';
 import type { TNotice } from '@playhall/contract/calls/system';
 import styles from './notice-popup.module.css';
 
-/** The popup notices in a modal, one at a time (loaded only when there is a popup to show). */
+/**
+ * The popup notices in a modal, one at a time (loaded only when there is a popup to show). It waits
+ * while a dialog is open or the visitor is filling a form (typing into the top bar's login, say)
+ * and opens once the focus leaves the form, so typed input never lands in the popup. Once open it
+ * holds the focus itself, so it stays until closed.
+ */
 export function NoticePopupModal({ popups, onClose: close }: { popups: readonly TNotice[]; onClose: () => void }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  const filling = useFillingForm();
+  const dialogOpen = useDialogStore((s) => s.dialogs.length > 0);
   const notice = popups[Math.min(index, popups.length - 1)];
-  if (!notice) return null;
+  if (!notice || filling || dialogOpen) return null;
 
   return (
     <Modal

@@ -18,9 +18,9 @@ const RUN = Date.now().toString(36).slice(-8);
 const DOWNLINE = `ag${RUN}`;
 // Its own downline agent, for the auto-termination warning.
 const DOWNLINE2 = `ab${RUN}`;
-// The platform pays agent01 0.80 % of its team's valid bet; agent01 offers its downline 0.50 %.
+// The demo data gives agent01 a platform contract of every kind (seed-data.ts, DEMO_PLATFORM_CONTRACTS): its daily
+// salary pays 0.80 % of the team's valid bet from no minimum up; agent01 offers its downline 0.50 %.
 const PLATFORM_RATE = 80;
-const PLATFORM_TERMS = { kind: 'dailySalary', tiers: [{ rate: PLATFORM_RATE, minActiveMembers: 0, minValidBet: 0 }] };
 const OFFER_RATE = '0.5';
 const OFFER_BP = 50;
 const PAYMENT_PASSWORD = '246810';
@@ -133,7 +133,7 @@ async function goTo(page: Page, centre: Locator, name: string): Promise<Locator>
   return body;
 }
 
-/** The logged-in account spins the house slot at its highest bet `spins` times; the stakes the server took. */
+/** The logged-in account spins the house slot at the page's starting bet (4,000 ₫) `spins` times; the stakes the server took. */
 async function spinSlot(page: Page, spins: number): Promise<number> {
   const token = await page.evaluate(() => sessionStorage.getItem('token'));
   const launch = await page.request.post('/wps/game/launchGame', {
@@ -141,8 +141,6 @@ async function spinSlot(page: Page, spins: number): Promise<number> {
     data: { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: 'PLAYHALL', language: 'EN' },
   });
   await page.goto(((await launch.json()) as { value: { game_url: string } }).value.game_url);
-  const raise = page.getByRole('button', { name: 'Raise the bet' });
-  while (await raise.isEnabled()) await raise.click();
   let stakes = 0;
   for (let i = 0; i < spins; i++) {
     const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
@@ -175,12 +173,44 @@ const cellOf = (scope: Locator, testId: string, account: string): Locator => sco
 // A `has` locator is relative to the row it filters, so it starts from the page.
 const rowOf = (scope: Locator, testId: string, account: string): Locator => scope.locator('tr').filter({ has: scope.page().locator(cellSelector(testId, account)) });
 
+test.describe('fresh demo data', () => {
+  test("agent01's first offer goes through: its own terms are shown beside the offer", async ({ page }) => {
+    await login(page, 'agent01');
+    const centre = await openAgentCentre(page);
+    const team = await goTo(page, centre, 'agentTeamManagement');
+    await expect(team.getByTestId('team-no-contracts')).toHaveCount(0);
+    await rowOf(team, 'team-row', 'agent02').getByTestId('team-offer').click();
+    const offer = page.getByTestId('offer-dialog');
+    // It opens on the first kind agent01 holds, the daily salary, and names agent01's own ladder.
+    await expect(offer.getByTestId('offer-kind-dailySalary')).toHaveAttribute('aria-selected', 'true');
+    await expect(offer.getByTestId('offer-own-terms')).toContainText('0.80%');
+    await expect(offer.getByTestId('offer-not-held')).toHaveCount(0);
+    await offer.getByTestId('offer-terms-rate-0').fill(OFFER_RATE);
+    await shoot(page, 'first-offer');
+    await offer.getByTestId('offer-submit').click();
+    await expect(offer).toHaveCount(0);
+    await expect(page.getByTestId('dialog').last()).toContainText('agent02 will see the offer');
+    await closeDialogs(page);
+    const contracts = await goTo(page, centre, 'agentContracts');
+    await contracts.getByTestId('contracts-tab-upline').click();
+    await expect(cellOf(contracts, 'contract-row', 'agent02').first()).toHaveAttribute('data-status', 'awaitingConsent');
+  });
+
+  test('agent02 holds no contract: the page says so, and it has no offer to make', async ({ page }) => {
+    await login(page, 'agent02');
+    const centre = await openAgentCentre(page);
+    const team = await goTo(page, centre, 'agentTeamManagement');
+    await expect(team.getByTestId('team-no-contracts')).toContainText('You hold no contract yourself');
+    await shoot(page, 'team-no-contracts');
+  });
+});
+
 test.describe('agent centre', () => {
   test.beforeAll(() => {
-    // A top agent's own contracts come from the platform: the daily salary in force since two days ago, a monthly
-    // dividend from now, an hourly salary from next month (so no hourly payment lands in the middle of another
-    // spec's balance checks). All three show their entries in the agent centre.
-    ops('contract', 'platform', 'agent01', '--terms', JSON.stringify(PLATFORM_TERMS), '--from', TWO_DAYS_AGO);
+    // agent01's contracts with the platform come with the demo data. The daily salary is dated back two days (so
+    // today's bets are paid by a settlement of today), the dividend becomes a monthly one from now, the hourly
+    // salary another from next month. All three show their entries in the agent centre.
+    ops('contract', 'start', 'agent01', 'daily-salary', '--from', TWO_DAYS_AGO);
     ops('contract', 'platform', 'agent01', '--terms', JSON.stringify({ kind: 'dividend', period: 'monthly', tiers: [{ rate: 2_500, minActiveMembers: 0, minNetLoss: 0 }] }));
     ops('contract', 'platform', 'agent01', '--terms', JSON.stringify({ kind: 'hourlySalary', tiers: [{ rate: 20, minActiveMembers: 0, minValidBet: 0 }] }), '--from', new Date(Date.now() + 31 * 86_400_000).toISOString());
   });
@@ -291,9 +321,9 @@ test.describe('agent centre', () => {
   test('after ops settle daily-salary, agent01 and the downline see the payment in my income and the account record', async ({ page }) => {
     // The contract agent01 gave was accepted today, so it pays from tomorrow; the operator dates it back.
     expect(ops('contract', 'start', DOWNLINE, 'daily-salary', '--from', TWO_DAYS_AGO)).toMatch(/in force from/);
-    ops('wallet', 'adjust', DOWNLINE, '5000', '--reason', 'e2e: stake for the salary test');
+    ops('wallet', 'adjust', DOWNLINE, '50000', '--reason', 'e2e: stake for the salary test');
 
-    // The downline spins the house slot at the highest bet: its team's valid bet of the day.
+    // The downline spins the house slot: its team's valid bet of the day.
     await login(page, DOWNLINE, changed(demoPassword()));
     const started = new Date();
     const stakes = await spinSlot(page, 3);
@@ -331,6 +361,8 @@ test.describe('agent centre', () => {
     await login(page, 'agent01');
     centre = await openAgentCentre(page);
     income = await goTo(page, centre, 'agentIncome');
+    // The seeded hourly and real-time salaries may pay agent01 too while the run goes on: the daily salary alone.
+    await income.getByTestId('income-kind').selectOption('dailySalary');
     const rows = income.getByTestId('income-table').locator('tbody tr');
     await expect(rows.filter({ hasText: DOWNLINE })).toContainText(`-${money(salary)}`);
     const fromPlatform = rows.filter({ hasText: 'Platform' });
@@ -345,7 +377,7 @@ test.describe('agent centre', () => {
     await record.getByTestId('th-type').selectOption('salaryOut');
     await expect(record.getByTestId('th-table').locator('tbody tr').first()).toContainText(`-${money(salary)}`);
     await record.getByTestId('th-type').selectOption('salaryIn');
-    await expect(record.getByTestId('th-table').locator('tbody tr').first()).toContainText(`+${money(platformPaid)}`);
+    await expect(record.getByTestId('th-table').locator('tbody tr').filter({ hasText: `+${money(platformPaid)}` }).first()).toBeVisible();
   });
 
   test("the downline registers its own agent with a daily-salary offer, which that agent accepts", async ({ page }) => {
@@ -362,6 +394,18 @@ test.describe('agent centre', () => {
     await body.getByTestId('register-terms-dailySalary-rate-0').fill('0.4');
     await body.getByTestId('register-submit').click();
     await expect(page.getByTestId('dialog').last()).toContainText(`${DOWNLINE2} is now in your team`);
+    await closeDialogs(page);
+
+    // The downline holds a daily salary only: an hourly salary is not its to offer, and the dialog says so.
+    const team = await goTo(page, centre, 'agentTeamManagement');
+    await rowOf(team, 'team-row', DOWNLINE2).getByTestId('team-offer').click();
+    const offer = page.getByTestId('offer-dialog');
+    await offer.getByTestId('offer-kind-hourlySalary').click();
+    await expect(offer.getByTestId('offer-not-held')).toContainText('you hold no contract of this kind yourself');
+    await expect(offer.getByTestId('offer-submit')).toBeDisabled();
+    await shoot(page, 'offer-not-held');
+    await offer.getByRole('button', { name: 'Cancel' }).click();
+    await expect(offer).toHaveCount(0);
 
     await page.context().clearCookies();
     await page.evaluate(() => window.sessionStorage.clear());
@@ -375,7 +419,7 @@ test.describe('agent centre', () => {
   test('a salary the downline could not cover stays a bill, which it pays from daily wages with its payment password', async ({ page }) => {
     // DOWNLINE pays DOWNLINE2 0.40 % from its own wallet: dated back, DOWNLINE2 bets today, DOWNLINE is emptied.
     ops('contract', 'start', DOWNLINE2, 'daily-salary', '--from', TWO_DAYS_AGO);
-    ops('wallet', 'adjust', DOWNLINE2, '2000', '--reason', 'e2e: stake for the bill test');
+    ops('wallet', 'adjust', DOWNLINE2, '20000', '--reason', 'e2e: stake for the bill test');
     await login(page, DOWNLINE2, changed(demoPassword()));
     const started = new Date();
     const stakes = await spinSlot(page, 2);

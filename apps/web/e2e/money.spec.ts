@@ -282,7 +282,8 @@ test.describe('money pages', () => {
     await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('deposit='));
     centre = page.getByTestId('member-centre');
     await expect(centre.getByTestId('mc-page-depositv2')).toBeVisible();
-    await closeDialog(page);
+    // The page itself says what became of the deposit (issue 16), no dialog over it.
+    await expect(centre.getByTestId('dp-outcome')).toHaveAttribute('data-status', 'credited');
     await expect(page.getByTestId('balance')).toContainText(shown(before + 8_000_000), { timeout: 20_000 });
     await expect(centre.getByTestId('dp-table')).toContainText('Credited');
     await shoot(page, 'deposit-records');

@@ -19,10 +19,12 @@ interface TDataTableProps<Row> {
   totals?: Partial<Record<string, ReactNode>>;
   caption?: string;
   testId?: string;
+  /** Rows to point out (the record a page was opened for): marked with `data-highlight`. */
+  highlight?: (row: Row) => boolean;
 }
 
 /** The table of DESIGN.md: sticky header, optional totals row; the caller adds pagination below. */
-export function DataTable<Row>({ columns, rows, rowKey, totals, caption, testId }: TDataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, totals, caption, testId, highlight }: TDataTableProps<Row>) {
   const cls = (c: TColumn<Row>) => [c.numeric ? styles.numeric : '', c.wrap ? styles.wrap : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.scroll}>
@@ -39,7 +41,7 @@ export function DataTable<Row>({ columns, rows, rowKey, totals, caption, testId 
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)}>
+            <tr key={rowKey(row)} data-highlight={highlight?.(row) || undefined}>
               {columns.map((c) => (
                 <td key={c.key} className={cls(c)}>
                   {c.cell(row)}

@@ -7,6 +7,7 @@ import { DateRangePicker } from '../../../components/ui/date-range-picker.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { recordRemark, recordRemarkTitle } from '../../../lib/record-remark.ts';
 import { AGENT_PAGE_SIZE, useAgentQuery } from '../api/use-agent-query.ts';
 import { AccountFilter } from './account-filter.tsx';
 import { useAgentNav } from './agent-nav.ts';
@@ -54,7 +55,7 @@ export function DownlineTransactions() {
               { key: 'type', header: t('records.typeLabel'), cell: (r) => t(`records.type.${r.type}`) },
               { key: 'amount', header: t('records.amount'), numeric: true, cell: (r) => <MoneyText minor={r.amount} signed /> },
               { key: 'balanceAfter', header: t('records.balanceAfter'), numeric: true, cell: (r) => <MoneyText minor={r.balanceAfter} /> },
-              { key: 'remark', header: t('records.remark'), wrap: true, cell: (r) => r.remark ?? '' },
+              { key: 'remark', header: t('records.remark'), wrap: true, cell: (r) => <span title={recordRemarkTitle(r)}>{recordRemark(r)}</span> },
             ]}
           />
         )}

@@ -20,7 +20,7 @@ import { call } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useRegisterSetting } from '../../system/api/get-register-setting.ts';
 import { showDialog } from '../../../stores/dialog-store.ts';
-import { useMyRates } from '../api/my-rates.ts';
+import { useMyContracts, useMyRates } from '../api/my-rates.ts';
 import { useAgentQuery } from '../api/use-agent-query.ts';
 import { newDraft, termsOf, type TDraftErrors, type TTermsDraft } from '../contract-terms.ts';
 import { TermsEditor } from './terms-editor.tsx';
@@ -43,6 +43,7 @@ function RegisterForm() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const rates = useMyRates();
+  const mine = useMyContracts();
   // A downline's username and password follow the merchant's register rules, as the server checks them.
   const rules = useRegisterSetting().data?.rules ?? [];
   const [values, setValues] = useState({ username: '', password: '', confirm: '', nickname: '', type: 'member' as TMemberType });
@@ -120,17 +121,26 @@ function RegisterForm() {
             <p className={styles.muted}>{t('agent.register.contractsHint')}</p>
             {CONTRACT_KINDS.map((kind) => {
               const draft = offers[kind];
+              // A kind the agent holds no contract of is not its to offer (the server refuses it: contract_not_held).
+              const notHeld = mine.ready && !mine.terms.has(kind);
               return (
                 <div key={kind} className={styles.offer}>
                   <label className={styles.check}>
                     <input
                       type="checkbox"
                       checked={!!draft}
+                      disabled={notHeld}
+                      aria-describedby={notHeld ? `register-not-held-${kind}` : undefined}
                       onChange={(e) => setOffers((o) => ({ ...o, [kind]: e.target.checked ? newDraft(kind) : undefined }))}
                       data-testid={`register-offer-${kind}`}
                     />
                     {t('agent.register.offer', { kind: t(`agent.kind.${kind}`) })}
                   </label>
+                  {notHeld && (
+                    <p id={`register-not-held-${kind}`} className={styles.muted} data-testid={`register-not-held-${kind}`}>
+                      {t('agent.register.notHeld')}
+                    </p>
+                  )}
                   {draft && (
                     <TermsEditor
                       draft={draft}

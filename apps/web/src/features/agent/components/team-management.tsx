@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
+import { useMyContracts } from '../api/my-rates.ts';
 import { AGENT_PAGE_SIZE, useAgentQuery } from '../api/use-agent-query.ts';
 import { useAgentNav } from './agent-nav.ts';
 import { Chip } from './chip.tsx';
@@ -32,6 +33,9 @@ export function TeamManagement() {
   const [type, setType] = useState<TMemberType | ''>('');
   const [page, setPage] = useState(1);
   const [offerTo, setOfferTo] = useState<TCrumb | null>(null);
+  // An agent holding no contract has none to give: the offer is off, and the page says why.
+  const mine = useMyContracts();
+  const noneHeld = mine.ready && mine.terms.size === 0;
   const parent = trail[trail.length - 1];
   const list = useAgentQuery(team, {
     ...(parent && !account ? { parentId: parent.id } : {}),
@@ -93,9 +97,11 @@ export function TeamManagement() {
       cell: (r) => (
         <span className={styles.rowActions}>
           {r.level === 1 && r.type === 'agent' && (
-            <Button size="sm" variant="secondary" onClick={() => setOfferTo({ id: r.id, account: r.account })} title={t('agent.team.offer')} data-testid="team-offer">
-              <FilePlus2 size={14} aria-hidden /> {t('agent.team.offerShort')}
-            </Button>
+            <span title={noneHeld ? t('agent.team.noContracts') : t('agent.team.offer')}>
+              <Button size="sm" variant="secondary" disabled={noneHeld} onClick={() => setOfferTo({ id: r.id, account: r.account })} aria-describedby={noneHeld ? 'team-no-contracts' : undefined} data-testid="team-offer">
+                <FilePlus2 size={14} aria-hidden /> {t('agent.team.offerShort')}
+              </Button>
+            </span>
           )}
           <Button size="sm" variant="ghost" onClick={() => nav.go('agentContracts', r.account)} aria-label={t('agent.team.contracts')} title={t('agent.team.contracts')} data-testid="team-contracts">
             <ScrollText size={14} aria-hidden />
@@ -128,6 +134,11 @@ export function TeamManagement() {
           <Search size={14} aria-hidden /> {t('agent.search')}
         </Button>
       </form>
+      {noneHeld && (
+        <p className={styles.warn} id="team-no-contracts" data-testid="team-no-contracts">
+          {t('agent.team.noContracts')}
+        </p>
+      )}
       <nav className={styles.crumbs} aria-label={t('agent.team.path')} data-testid="team-crumbs">
         {trail.length === 0 && !account ? (
           <span className={styles.crumbCurrent}>{t('agent.team.direct')}</span>

@@ -11,10 +11,17 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { i18next } from '../../../lib/i18n.ts';
 import { useRecordFilters } from '../use-record-filters.ts';
 import styles from './records.module.css';
 
 const PAGE_SIZE = 20;
+
+/** A bonus's source (the server names it by its ledger key: welcome, operator, promotion…) in the page's language. */
+function bonusSourceText(source: string): string {
+  const key = `records.bonusSource.${source}`;
+  return i18next.exists(key) ? i18next.t(key as 'records.bonusSource.other') : i18next.t('records.bonusSource.other');
+}
 
 /** bonusDetails (spec §2): bonuses credited in a day range, with their total. */
 export function BonusDetails() {
@@ -47,7 +54,7 @@ export function BonusDetails() {
             testId="bd-table"
             columns={[
               { key: 'time', header: t('records.time'), cell: (r) => formatDateTime(r.time, true) },
-              { key: 'source', header: t('records.source'), cell: (r) => r.source },
+              { key: 'source', header: t('records.source'), cell: (r) => <span data-testid="bd-source">{bonusSourceText(r.source)}</span> },
               { key: 'amount', header: t('records.amount'), numeric: true, cell: (r) => <MoneyText minor={r.amount} /> },
               { key: 'remark', header: t('records.remark'), cell: (r) => <span className={styles.remark}>{r.remark ?? '—'}</span> },
             ]}

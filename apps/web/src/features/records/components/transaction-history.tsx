@@ -15,6 +15,7 @@ import { Select } from '../../../components/ui/select.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { recordRemark, recordRemarkTitle } from '../../../lib/record-remark.ts';
 import { showDialog } from '../../../stores/dialog-store.ts';
 import { downloadText } from '../download.ts';
 import { useRecordFilters } from '../use-record-filters.ts';
@@ -49,7 +50,15 @@ export function TransactionHistory() {
     { key: 'type', header: t('records.typeLabel'), cell: (r) => t(`records.type.${r.type}`) },
     { key: 'amount', header: t('records.amount'), numeric: true, cell: (r) => <MoneyText minor={r.amount} signed /> },
     { key: 'balance', header: t('records.balanceAfter'), numeric: true, cell: (r) => <MoneyText minor={r.balanceAfter} /> },
-    { key: 'remark', header: t('records.remark'), cell: (r) => <span className={styles.remark} title={r.remark ?? ''}>{r.remark ?? '—'}</span> },
+    {
+      key: 'remark',
+      header: t('records.remark'),
+      cell: (r) => (
+        <span className={styles.remark} title={recordRemarkTitle(r)} data-testid="th-remark">
+          {recordRemark(r)}
+        </span>
+      ),
+    },
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Building2, Globe } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Building2, CheckCircle2, CircleAlert, Globe, LoaderCircle, X } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEPOSIT_STATUSES, depositChannels, depositCreate, depositRecords, type TDeposit } from '@playhall/contract/calls/wallet';
@@ -26,6 +26,7 @@ import { getMemberInfoQueryOptions } from '../../auth/api/get-member-info.ts';
 import { useSessionStore } from '../../auth/session-store.ts';
 import { afterMoneyMoved } from '../api/get-merchant-wallet.ts';
 import { showMoneyError } from '../money-errors.ts';
+import { useReturnedDeposit } from '../use-deposit-return.ts';
 import { ImagePicker } from './image-picker.tsx';
 import { StatusBadge, type TTone } from './status-badge.tsx';
 import styles from './wallet.module.css';
@@ -51,6 +52,7 @@ export function DepositPage() {
 
   return (
     <>
+      <DepositOutcomeHost />
       <CardSection title={t('centre.depositv2')} testId="dp-channels">
         {channels.isPending ? (
           <Skeleton height={120} radius={10} />
@@ -84,7 +86,7 @@ export function DepositPage() {
           </>
         )}
       </CardSection>
-      <DepositRecords />
+      <DepositRecords highlightId={useReturnedDeposit((s) => s.returned?.id)} />
     </>
   );
 }
@@ -204,7 +206,80 @@ function DepositForm({ channel }: { channel: TChannel }) {
   );
 }
 
-function DepositRecords() {
+/** How long the page looks for the gateway's confirmation of a paid deposit (every 2 s). */
+const CONFIRM_WAIT_MS = 60_000;
+
+/** The outcome of the deposit the member came back from the gateway for, until the member closes it. */
+function DepositOutcomeHost() {
+  const returned = useReturnedDeposit((s) => s.returned);
+  const clear = useReturnedDeposit((s) => s.clear);
+  return returned ? <DepositOutcome key={returned.id} returned={returned} onClose={clear} /> : null;
+}
+
+/**
+ * Back from the gateway: what became of that deposit, from its own record (deposit.records by id), looked at again
+ * until the gateway's callback has credited it; the balance is loaded again once it has.
+ */
+function DepositOutcome({ returned, onClose }: { returned: { id: number; paid: boolean }; onClose: () => void }) {
+  const { t } = useTranslation();
+  const token = useSessionStore((s) => s.token);
+  const queryClient = useQueryClient();
+  const [since] = useState(() => Date.now());
+  const record = useQuery({
+    queryKey: ['wallet', 'depositRecords', 'returned', returned.id],
+    queryFn: async () => (await call(depositRecords, { id: returned.id, page: 1, pageSize: 1 })).list[0] ?? null,
+    refetchInterval: (q) => (returned.paid && q.state.data?.status === 'awaitingPayment' && Date.now() - since < CONFIRM_WAIT_MS ? 2000 : false),
+  });
+  const deposit = record.data;
+  const credited = deposit?.status === 'credited';
+  useEffect(() => {
+    if (credited) void afterMoneyMoved(queryClient, token);
+  }, [credited, queryClient, token]);
+  if (record.isError || deposit === null) return null;
+
+  const waiting = !deposit || (returned.paid && deposit.status === 'awaitingPayment');
+  const gaveUp = waiting && record.dataUpdatedAt - since >= CONFIRM_WAIT_MS;
+  const tone = credited ? 'ok' : waiting ? 'pending' : 'bad';
+  const Icon = credited ? CheckCircle2 : waiting ? LoaderCircle : CircleAlert;
+  const title = credited ? t('wallet.returned.creditedTitle') : waiting ? t('wallet.returned.waitingTitle') : t('wallet.returned.failedTitle');
+  const text = credited
+    ? t('wallet.returned.credited', { amount: formatMoney(deposit.amount, true) })
+    : gaveUp
+      ? t('wallet.returned.slow')
+      : waiting
+        ? t('wallet.returned.waiting')
+        : t('wallet.returned.failed');
+  return (
+    <section className={`${styles.outcome} ${styles[`outcome_${tone}`]}`} role="status" aria-live="polite" data-testid="dp-outcome" data-status={deposit?.status ?? 'loading'}>
+      <Icon size={28} className={waiting && !gaveUp ? styles.spin : undefined} aria-hidden />
+      <div className={styles.outcomeBody}>
+        <h3 className={styles.outcomeTitle}>{title}</h3>
+        <p className={styles.outcomeText}>{text}</p>
+        {deposit && (
+          <dl className={styles.outcomeRecord} data-testid="dp-outcome-record">
+            <dt>{t('wallet.returned.number')}</dt>
+            <dd className="tabular">{deposit.id}</dd>
+            <dt>{t('wallet.channel')}</dt>
+            <dd>{t(deposit.channelType === 'bank' ? 'wallet.bankTransfer' : 'wallet.onlinePayment')}</dd>
+            <dt>{t('records.amount')}</dt>
+            <dd className="tabular">{formatMoney(deposit.amount, true)}</dd>
+            <dt>{t('wallet.status')}</dt>
+            <dd>
+              <StatusBadge tone={TONES[deposit.status]} label={t(`wallet.depositStatus.${deposit.status}`)} />
+            </dd>
+            <dt>{t('records.time')}</dt>
+            <dd className="tabular">{formatDateTime(deposit.createdAt, true)}</dd>
+          </dl>
+        )}
+      </div>
+      <button type="button" className={styles.outcomeClose} onClick={onClose} aria-label={t('common.close')} title={t('common.close')} data-testid="dp-outcome-close">
+        <X size={16} aria-hidden />
+      </button>
+    </section>
+  );
+}
+
+function DepositRecords({ highlightId }: { highlightId?: number }) {
   const { t } = useTranslation();
   const [range, setRange] = useState<TDayRange>(() => quickRange('last7'));
   const [status, setStatus] = useState<TStatus | ''>('');
@@ -255,6 +330,7 @@ function DepositRecords() {
           <DataTable
             rows={records.data.list}
             rowKey={(r) => r.id}
+            highlight={(r) => r.id === highlightId}
             testId="dp-table"
             columns={[
               { key: 'time', header: t('records.time'), cell: (r) => formatDateTime(r.createdAt, true) },

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { CheckCircle2, Circle } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { bankCards, banks, bindBankCard, WITHDRAWAL_STATUSES, withdraw, withdrawalInfo, withdrawalRecords, type TBankCard, type TWithdrawal } from '@playhall/contract/calls/wallet';
@@ -39,26 +40,80 @@ function useMember() {
   return useQuery(getMemberInfoQueryOptions(token));
 }
 
-/** withdraw (spec §2, §4): the request form, bank cards, the payment password, then the records to confirm. */
+/** Brings a step of the page into view and puts the cursor in its first field. */
+function openStep(el: HTMLElement | null): void {
+  el?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  el?.querySelector<HTMLElement>('input, select')?.focus({ preventScroll: true });
+}
+
+/**
+ * withdraw (spec §2, §4): what is missing before a withdrawal (a transaction password, a bank card) as steps that
+ * open where they are done, the request form, bank cards, the payment password, then the records to confirm.
+ */
 export function WithdrawPage() {
   const { t } = useTranslation();
   const member = useMember();
   const cards = useQuery({ queryKey: BANK_CARDS_KEY, queryFn: () => call(bankCards, {}) });
+  const [binding, setBinding] = useState(false);
+  const cardsRef = useRef<HTMLDivElement>(null);
+  const passwordRef = useRef<HTMLDivElement>(null);
+  // The bind form exists only once opened: bring it into view after it renders.
+  useEffect(() => {
+    if (binding) openStep(cardsRef.current?.querySelector('form') ?? null);
+  }, [binding]);
 
   if (member.isPending) return <Skeleton height={260} radius={10} />;
   if (member.isError) return <LoadFailed onRetry={() => void member.refetch()} />;
   const { hasPaymentPassword, hasPassword } = member.data;
+  const hasCard = (cards.data?.list.length ?? 0) > 0;
 
   return (
     <>
+      {(!hasPaymentPassword || (cards.isSuccess && !hasCard)) && (
+        <section className={styles.steps} aria-labelledby="wd-steps-title" data-testid="wd-steps">
+          <h3 id="wd-steps-title" className={styles.stepsTitle}>
+            {t('wallet.steps.title')}
+          </h3>
+          <ol className={styles.stepList}>
+            <Step done={hasPaymentPassword} label={t('wallet.steps.password')} action={t('wallet.setPaymentPassword')} onOpen={() => openStep(passwordRef.current)} testId="wd-step-password" />
+            <Step
+              done={hasCard}
+              label={hasPaymentPassword ? t('wallet.steps.card') : t('wallet.steps.cardAfterPassword')}
+              action={t('wallet.bindCard')}
+              onOpen={() => (binding ? openStep(cardsRef.current?.querySelector('form') ?? null) : setBinding(true))}
+              testId="wd-step-card"
+            />
+          </ol>
+        </section>
+      )}
       <WithdrawForm cards={cards.data?.list ?? []} cardsLoading={cards.isPending} hasPaymentPassword={hasPaymentPassword} />
-      <BankCards cards={cards} hasPaymentPassword={hasPaymentPassword} payeeName={member.data.payeeName} />
-      <CardSection title={hasPaymentPassword ? t('wallet.changePaymentPassword') : t('wallet.setPaymentPassword')} testId="wd-password">
-        {!hasPaymentPassword && <p className={styles.note}>{t('wallet.paymentPasswordNeeded')}</p>}
-        <PaymentPasswordForm key={String(hasPaymentPassword)} hasPaymentPassword={hasPaymentPassword} hasPassword={hasPassword} />
-      </CardSection>
+      <div ref={cardsRef}>
+        <BankCards cards={cards} hasPaymentPassword={hasPaymentPassword} payeeName={member.data.payeeName} binding={binding} setBinding={setBinding} />
+      </div>
+      <div ref={passwordRef}>
+        <CardSection title={hasPaymentPassword ? t('wallet.changePaymentPassword') : t('wallet.setPaymentPassword')} testId="wd-password">
+          {!hasPaymentPassword && <p className={styles.note}>{t('wallet.paymentPasswordNeeded')}</p>}
+          <PaymentPasswordForm key={String(hasPaymentPassword)} hasPaymentPassword={hasPaymentPassword} hasPassword={hasPassword} />
+        </CardSection>
+      </div>
       <WithdrawalRecords />
     </>
+  );
+}
+
+/** One thing a withdrawal needs: done (ticked), or a link that opens where it is done. */
+function Step({ done, label, action, onOpen, testId }: { done: boolean; label: string; action: string; onOpen: () => void; testId: string }) {
+  const Icon = done ? CheckCircle2 : Circle;
+  return (
+    <li className={styles.step} data-done={done} data-testid={testId}>
+      <Icon size={18} className={done ? styles.positive : styles.stepTodo} aria-hidden />
+      <span className={styles.stepLabel}>{label}</span>
+      {!done && (
+        <button type="button" className={styles.stepLink} onClick={onOpen} data-testid={`${testId}-open`}>
+          {action} →
+        </button>
+      )}
+    </li>
   );
 }
 
@@ -141,8 +196,6 @@ function WithdrawForm({ cards, cardsLoading, hasPaymentPassword }: { cards: read
       </div>
       {limits.frozen && <p className={styles.warn}>{t('error.account_frozen')}</p>}
       {countLeft === 0 && <p className={styles.warn}>{t('error.withdrawal_daily_limit')}</p>}
-      {cards.length === 0 && <p className={styles.note}>{t('wallet.bindCardFirst')}</p>}
-      {!hasPaymentPassword && <p className={styles.note}>{t('wallet.paymentPasswordNeeded')}</p>}
       <form className={styles.formNarrow} onSubmit={(e) => void submit(e)} noValidate data-testid="wd-form">
         <Select
           label={t('wallet.bankCard')}
@@ -182,9 +235,20 @@ function WithdrawForm({ cards, cardsLoading, hasPaymentPassword }: { cards: read
   );
 }
 
-function BankCards({ cards, hasPaymentPassword, payeeName }: { cards: TCards; hasPaymentPassword: boolean; payeeName: string | null }) {
+function BankCards({
+  cards,
+  hasPaymentPassword,
+  payeeName,
+  binding,
+  setBinding,
+}: {
+  cards: TCards;
+  hasPaymentPassword: boolean;
+  payeeName: string | null;
+  binding: boolean;
+  setBinding: (open: boolean) => void;
+}) {
   const { t } = useTranslation();
-  const [binding, setBinding] = useState(false);
   return (
     <CardSection
       title={t('wallet.bankCards')}
@@ -274,7 +338,7 @@ function BindCardForm({ hasPaymentPassword, payeeName, onDone }: { hasPaymentPas
         label={t('wallet.bank')}
         value={bankCode}
         error={errors.bankCode}
-        disabled={bankList.isPending}
+        // Not disabled while the list loads: the withdraw steps put the cursor here as the form opens.
         onChange={(e) => set('bankCode', e.target.value)}
         options={(bankList.data?.list ?? []).map((b) => ({ value: b.code, label: b.name }))}
         required

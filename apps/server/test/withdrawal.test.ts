@@ -4,6 +4,7 @@ import * as auth from '@playhall/contract/calls/auth';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { jobs, uploads, users, withdrawals } from '../src/db/schema.ts';
 import { createRaster, encodePng } from '../src/lib/png.ts';
+import { parseOpsCommand, UsageError } from '../src/modules/ops/ops.command.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { decoded, pngOfSize } from './support/images.ts';
 import { createTestApp, type TTestApp } from './support/test-app.ts';
@@ -86,15 +87,19 @@ describe('banks and bank cards', () => {
     expect((await api.call<{ list: TCard[] }>(wallet.bankCards, {}, { token })).body.value.list).toEqual([]);
     expect((await api.call(wallet.banks, {})).status).toBe(401);
 
-    // The same site set to Malaysia offers Malaysian banks only.
-    await api.sql(sql`update merchants set country_code = 'MY' where id = ${t.merchantId}`);
+    // The operator sets the site to Malaysia (`ops site country MY`): Malaysian banks only. A country the site lists
+    // no bank of is refused.
+    expect(parseOpsCommand(['site', 'country', 'my'])).toEqual({ kind: 'siteCountry.set', country: 'MY' });
+    expect(() => parseOpsCommand(['site', 'country', 'Malaysia'])).toThrow(UsageError);
+    await expect(api.ops({ kind: 'siteCountry.set', country: 'TH' })).rejects.toThrow(/no enabled bank of TH/);
+    expect((await api.ops({ kind: 'siteCountry.set', country: 'MY' })).ok).toBe(true);
     try {
       const my = await list();
       expect(my.map((b) => b.code).sort()).toEqual(['AMB', 'BIMB', 'BSN', 'CIMB', 'HLB', 'MBB', 'PBB', 'RHB']);
       expect((await bind('VCB')).body.code).toBe('not_found');
       expect((await bind('MBB')).body.value).toMatchObject({ bankCode: 'MBB', bankName: 'Maybank' });
     } finally {
-      await api.sql(sql`update merchants set country_code = 'VN' where id = ${t.merchantId}`);
+      await api.ops({ kind: 'siteCountry.set', country: 'VN' });
     }
   });
 

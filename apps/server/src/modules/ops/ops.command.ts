@@ -73,6 +73,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('ledger.check') }),
   z.strictObject({ kind: z.literal('siteLanguage.set'), language: ZLanguageCode }),
+  z.strictObject({ kind: z.literal('siteCountry.set'), country: z.string().regex(/^[A-Z]{2}$/) }),
   z.strictObject({ kind: z.literal('walletMode.set'), mode: z.enum(['single', 'transfer']) }),
   z.strictObject({ kind: z.literal('paymentChannel.list') }),
   z.strictObject({ kind: z.literal('paymentChannel.set'), id: z.number().int().positive('a channel id'), on: z.boolean() }),
@@ -175,6 +176,8 @@ export const USAGE = `Usage: npm run ops -- <command>
   ledger check                               prove the ledger: balances = postings, entries sum to zero
   site language <code>                       the interface language a first visit shows (default MY; a visitor's
                                              own choice wins), e.g. site language VI
+  site country <code>                        the country whose banks members bind cards of (ISO 3166, default VN;
+                                             a country the site lists banks of), e.g. site country MY
   wallet bonus <username> <amount> --reason <text> [--request-id <id>]
                                              grant a bonus (bonus details, personal profit; subtracted from the
                                              team's dividend base)
@@ -335,7 +338,13 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
       raw = { kind: 'passwordMaxAge.set', days: a === 'off' ? null : Number(a) };
       break;
     case 'site':
-      if (a !== 'language') throw new UsageError('site supports: language');
+      if (a === 'country') {
+        only(args, [], 3);
+        if (!b || !/^[a-z]{2}$/i.test(b)) throw new UsageError('site country needs a two-letter country code (ISO 3166), e.g. VN');
+        raw = { kind: 'siteCountry.set', country: b.toUpperCase() };
+        break;
+      }
+      if (a !== 'language') throw new UsageError('site supports: language, country');
       only(args, [], 3);
       if (!b) throw new UsageError(`site language needs a language code: ${LANGUAGES.map((l) => l.code).join(', ')}`);
       if (!ZLanguageCode.safeParse(b.toUpperCase()).success) throw new UsageError(`unknown language "${b}"; known: ${LANGUAGES.map((l) => l.code).join(', ')}`);

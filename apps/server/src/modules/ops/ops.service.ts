@@ -298,6 +298,18 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         const name = LANGUAGES.find((l) => l.code === cmd.language)?.name ?? cmd.language;
         return { ok: true, message: `a first visit now shows ${name} (${cmd.language}); a visitor who chose a language keeps it` };
       });
+    case 'siteCountry.set':
+      return db.transaction(async (tx) => {
+        // Members bind cards of the site country's banks only (issue 16): a country the site lists no bank of would
+        // leave them none.
+        const countries = (await tx.selectDistinct({ country: t.banks.countryCode }).from(t.banks).where(and(eq(t.banks.merchantId, merchantId), eq(t.banks.enabled, true)))).map((r) => r.country);
+        if (!countries.includes(cmd.country)) throw new OpsRefusal(`no enabled bank of ${cmd.country} on this site; countries with banks: ${countries.sort().join(', ') || 'none'}`);
+        const [before] = await tx.select({ country: t.merchants.countryCode }).from(t.merchants).where(eq(t.merchants.id, merchantId));
+        await tx.update(t.merchants).set({ countryCode: cmd.country }).where(eq(t.merchants.id, merchantId));
+        await audit(tx, { actor, action: 'siteCountry.set', target: 'merchant', before: before ?? null, after: { country: cmd.country } });
+        await bump(tx, merchantId);
+        return { ok: true, message: `members now bind cards of ${cmd.country} banks` };
+      });
     case 'ledger.check': {
       const result = await ledger.check(db);
       const { accounts, entries, postings } = result.counts;

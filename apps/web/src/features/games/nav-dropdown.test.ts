@@ -15,6 +15,7 @@ function lane(category: TGameCategory, n: number): TVendorLane {
       smallIcon: `img/vendors/V${i}.svg`,
       isHot: i === 0 ? 1 : 0,
       gameType: category,
+      maintenance: 0,
     })),
   };
 }

@@ -8,6 +8,7 @@ import { categoryVendorPath } from '../../config/paths.ts';
 import { laneOf, useGameVendors } from '../../features/games/api/get-game-vendors.ts';
 import { CATEGORY_META } from '../../features/games/category-meta.ts';
 import { VendorLogo } from '../../features/games/components/vendor-logo.tsx';
+import { MaintenanceBadge } from '../../features/games/components/maintenance-badge.tsx';
 import { lotteryVendorPath } from '../../features/games/launch/launch-plan.ts';
 import { LotteryHome } from '../../features/lottery/components/lottery-home.tsx';
 import styles from './lottery-page.module.css';
@@ -37,11 +38,21 @@ function LotteryProviders() {
       ) : (
         <div className={styles.providers}>
           {lane.vendors.map((v) => (
-            <Link key={v.vassalage} className={styles.provider} to={lotteryVendorPath(v.vassalage) ?? categoryVendorPath('LOTT', v.vassalage)} data-testid={`lottery-provider-${v.vassalage}`}>
-              <VendorLogo path={v.smallIcon} name={v.displayName} width={44} height={44} />
-              <span>
+            <Link
+              key={v.vassalage}
+              className={v.maintenance === 1 ? `${styles.provider} ${styles.down}` : styles.provider}
+              to={lotteryVendorPath(v.vassalage) ?? categoryVendorPath('LOTT', v.vassalage)}
+              data-testid={`lottery-provider-${v.vassalage}`}
+              data-maintenance={v.maintenance === 1 ? '' : undefined}
+            >
+              <span className={styles.logo}>
+                <VendorLogo path={v.smallIcon} name={v.displayName} width={44} height={44} />
+              </span>
+              <span className={styles.label}>
                 {v.displayName}
                 <span className={styles.code}>{v.vassalage}</span>
+                {/* Issue 16: a provider whose games cannot start says so. */}
+                {v.maintenance === 1 && <MaintenanceBadge />}
               </span>
             </Link>
           ))}

@@ -9,7 +9,10 @@ import { CATEGORY_META } from '../category-meta.ts';
 import { navLanes } from '../nav-dropdown.ts';
 import styles from './category-tiles.module.css';
 
-/** One entry tile per category lane with vendors. */
+/**
+ * One entry tile per category lane with vendors, counting those whose games start; a lane whose vendors are all
+ * under maintenance is greyed and says so (issue 16).
+ */
 export function CategoryTiles() {
   const { t } = useTranslation();
   const { data, isPending } = useGameVendors();
@@ -29,13 +32,15 @@ export function CategoryTiles() {
       {lanes.map((lane) => {
         const meta = CATEGORY_META[lane.gameCategory];
         const Icon = meta.icon;
+        const open = lane.vendors.filter((v) => v.maintenance === 0).length;
         return (
           <Link
             key={lane.gameCategory}
             to={CATEGORY_ROUTE[lane.gameCategory]}
-            className={styles.tile}
+            className={open === 0 ? `${styles.tile} ${styles.closed}` : styles.tile}
             style={{ '--hue': meta.hue } as CSSProperties}
             data-testid={`category-tile-${lane.gameCategory}`}
+            data-maintenance={open === 0 ? '' : undefined}
           >
             <span className={styles.watermark} aria-hidden>
               <Icon size={96} strokeWidth={1.2} />
@@ -46,7 +51,14 @@ export function CategoryTiles() {
             <span>
               <span className={styles.name}>{t(`category.${lane.gameCategory}`)}</span>
               <br />
-              <span className={styles.count}>{t('nav.providerCount', { count: lane.vendors.length })}</span>
+              {open === 0 ? (
+                // The badge's look without its component: the home page's first load stays within its budget.
+                <span className={styles.down} data-testid="badge-maintenance">
+                  {t('games.underMaintenance')}
+                </span>
+              ) : (
+                <span className={styles.count}>{t('nav.providerCount', { count: open })}</span>
+              )}
             </span>
           </Link>
         );

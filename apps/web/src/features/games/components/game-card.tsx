@@ -1,9 +1,10 @@
-import { Heart, Play, Wrench } from 'lucide-react';
+import { Heart, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TGameItem } from '@playhall/contract/calls/games';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { LazyImage } from './lazy-image.tsx';
+import { MaintenanceBadge } from './maintenance-badge.tsx';
 import styles from './game-card.module.css';
 
 interface TGameCardProps {
@@ -14,22 +15,25 @@ interface TGameCardProps {
   onFavorite?: () => void;
 }
 
-/** Game card of DESIGN.md: 4:3 art, vendor mark, name, favourite heart, Play on hover; hot and maintenance badges. */
+/**
+ * Game card of DESIGN.md: 4:3 art, vendor mark, name, favourite heart, Play on hover; hot and maintenance badges. A
+ * game under maintenance (isNew) is greyed with its badge: a click shows the warning (spec §4).
+ */
 export function GameCard({ game, favorite, onPlay, onFavorite }: TGameCardProps) {
   const { t } = useTranslation();
   const src = imageUrl(game.icon);
   return (
-    <article className={styles.card} data-testid="game-card" data-game={`${game.vassalage}/${game.gameId}`}>
+    <article
+      className={game.isNew === 1 ? `${styles.card} ${styles.down}` : styles.card}
+      data-testid="game-card"
+      data-game={`${game.vassalage}/${game.gameId}`}
+      data-maintenance={game.isNew === 1 ? '' : undefined}
+    >
       <button type="button" className={styles.art} onClick={onPlay} aria-label={t('games.playGame', { name: game.name })} data-testid="game-play">
         <LazyImage key={src} src={src} fallback={<span className={styles.fallback}>{game.name}</span>} />
         <span className={styles.badges}>
           {game.isHot === 1 && <Badge kind="hot">{t('games.hot')}</Badge>}
-          {game.isNew === 1 && (
-            <span className={styles.maintenance} data-testid="badge-maintenance">
-              <Wrench size={11} aria-hidden />
-              {t('games.maintenance')}
-            </span>
-          )}
+          {game.isNew === 1 && <MaintenanceBadge />}
         </span>
         <span className={styles.play} aria-hidden>
           <span className={styles.playButton}>

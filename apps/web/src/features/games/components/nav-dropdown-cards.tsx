@@ -12,7 +12,7 @@ export function NavDropdownCards({ lane }: { lane: TVendorLane }) {
     <>
       <p className={styles.title}>
         {t(`category.${lane.gameCategory}`)}
-        <span className={styles.count}>{t('nav.providerCount', { count: lane.vendors.length })}</span>
+        <span className={styles.count}>{t('nav.providerCount', { count: lane.vendors.filter((v) => v.maintenance === 0).length })}</span>
       </p>
       <div className={dropdown.centred ? styles.centred : styles.grid}>
         {dropdown.cards.map((v) => (

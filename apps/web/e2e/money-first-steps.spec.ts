@@ -142,6 +142,15 @@ test('the withdrawal prerequisites are links that open each step; the bank list 
   await centre.getByTestId('pp-new').fill(PAYMENT_PASSWORD);
   await centre.getByTestId('pp-confirm').fill(PAYMENT_PASSWORD);
   await centre.getByTestId('pp-submit').click();
+  // "Your transaction password is saved": closed as a person would (it would hand the focus back as it closes).
+  const saved = page.getByTestId('dialog');
+  await expect(saved).toBeVisible();
+  await saved
+    .getByRole('button')
+    .last()
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
+  await expect(saved).toHaveCount(0);
   await expect(steps.getByTestId('wd-step-password')).toHaveAttribute('data-done', 'true');
   await expect(steps.getByTestId('wd-step-password-open')).toHaveCount(0);
 

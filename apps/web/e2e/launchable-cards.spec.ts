@@ -30,14 +30,18 @@ async function login(page: Page): Promise<void> {
   await expect(page.getByTestId('member-menu')).toContainText('member01');
 }
 
+/** The page in both themes, switched by the header's theme toggle as a visitor would (dark first, dark after). */
 async function shoot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SHOTS, { recursive: true });
+  const html = page.locator('html');
   for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    await page.waitForTimeout(300);
+    if ((await html.getAttribute('data-theme')) !== theme) await page.getByTestId('theme-toggle').click();
+    await expect(html).toHaveAttribute('data-theme', theme);
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`), fullPage: true });
   }
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+  await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveAttribute('data-theme', 'dark');
 }
 
 /**

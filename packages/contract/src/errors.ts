@@ -84,10 +84,10 @@ export const ERROR_CODES = {
   // agent contracts; contract_auto_terminate value: { contracts } that confirming would terminate
   contract_auto_terminate: { status: 409, message: 'Downline contracts with a higher rate will be terminated' },
   contract_rate_exceeds_upline: { status: 409, message: "A downline's rate cannot exceed its upline's" },
-  contract_pending: { status: 409, message: 'Another change of this contract is awaiting consent' },
-  // lottery
   // value: { kind }; an upline gives only from a contract of the kind it holds itself (agent-contracts.md)
   contract_not_held: { status: 409, message: 'You hold no contract of this kind yourself, so you cannot offer one' },
+  contract_pending: { status: 409, message: 'Another change of this contract is awaiting consent' },
+  // lottery
   betting_closed: { status: 409, message: 'Betting on this draw is closed' },
   draw_void: { status: 409, message: 'This draw was voided' },
   invalid_numbers: { status: 400, message: 'The numbers do not fit this bet type' },

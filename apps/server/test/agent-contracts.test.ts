@@ -207,15 +207,18 @@ describe('unpaid dividends', () => {
     expect((await api.call<agent.TContract>(agent.processDividend, { action: 'accept', contractId: offer.body.value.id }, { token: a2 })).body.value.status).toBe('valid');
     await t.database.db.execute(sql`update contracts set effective_from = now() - interval '2 days' where kind = 'dividend' and status = 'valid' and ended_at is null`);
 
-    // member03 (under agent02) loses 5,000.00 on a lottery draw whose result the operator enters: a sure loss.
+    // member03 (under agent02) loses 500,000.00 on a lottery draw whose result the operator enters: a sure loss.
+    const TICKET = 50_000_000;
     await api.ops({ kind: 'lottery.source', game: 'EL5', source: 'operator' });
     await t.database.db.execute(sql`delete from lottery_draws d where game_code = 'EL5' and not exists (select 1 from lottery_tickets t where t.draw_id = d.id)`);
     // Only the lottery's jobs: a tick past local midnight would also settle today's dividends before the test does.
     await t.scheduler.tick(new Date(Date.now() + 20 * 60_000), { only: ['lottery.'] });
     const m3 = await token('member03');
+    // Large enough that member04's slot spins above (1,000 ₫ each and up) can never outweigh it.
+    await api.ops({ kind: 'wallet.adjust', username: 'member03', amount: TICKET, reason: 'test stake', requestId: null });
     const detail = await api.call<{ game: { currentDraw: { drawNo: string } } }>(games.lottoGame, { gameCode: 'EL5' });
     const drawNo = detail.body.value.game.currentDraw.drawNo;
-    const bet = await api.call(games.placeBets, { requestId: crypto.randomUUID(), gameCode: 'EL5', drawNo, bets: [{ betType: 'de', numbers: ['45'], stake: 500_000 }], totalAmount: 500_000 }, { token: m3 });
+    const bet = await api.call(games.placeBets, { requestId: crypto.randomUUID(), gameCode: 'EL5', drawNo, bets: [{ betType: 'de', numbers: ['45'], stake: TICKET }], totalAmount: TICKET }, { token: m3 });
     expect(bet.body.code).toBe('ok');
     await t.database.db.execute(sql`update lottery_draws set close_at = now() - interval '2 seconds', draw_at = now() - interval '1 second' where game_code = 'EL5' and draw_no = ${drawNo}`);
     const table = { DB: ['12312'], G1: ['00001'], G2: ['00002', '00003'], G3: ['00004', '00005', '00006', '00007', '00008', '00009'], G4: ['0010', '0011', '0012', '0013'], G5: ['0014', '0015', '0016', '0017', '0018', '0019'], G6: ['020', '021', '022'], G7: ['23', '24', '25', '26'] };
@@ -243,7 +246,7 @@ describe('unpaid dividends', () => {
         where c.id = ${bill?.id ?? 0} and j.kind = 'bonus' and j.created_at >= c.period_start and j.created_at < c.period_end
           and a.user_id in (select descendant_id from user_paths where ancestor_id = c.payee_id)`)) as unknown as { rows: { b: string }[] }
     ).rows;
-    expect(bill?.base).toBe(500_000 + Number(slot?.net ?? 0) - Number(bonus?.b ?? 0));
+    expect(bill?.base).toBe(TICKET + Number(slot?.net ?? 0) - Number(bonus?.b ?? 0));
     const due = Math.floor(((bill?.base ?? 0) * 2_000) / 10_000);
     expect(bill?.amount).toBe(due);
     expect((await api.call<{ frozen: boolean }>(wallet.withdrawalInfo, {}, { token: a1 })).body.value.frozen).toBe(false);

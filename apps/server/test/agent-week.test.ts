@@ -203,11 +203,12 @@ describe('a simulated week on two servers', () => {
         }
       }
     }
-    // A lottery ticket of 5,000.00 lost by weekmc on Friday evening: C's and B's teams surely lose that week.
+    // A lottery ticket of 500,000.00 lost by weekmc on Friday evening: C's and B's teams surely lose that week (the
+    // week's slot spins, 1,000 ₫ and up, cannot win that back).
     await api.ops({ kind: 'lottery.source', game: 'EL5', source: 'operator' });
     await t.scheduler.tick(new Date(Date.now() + 20 * 60_000), { only: ['lottery.'] });
     const drawNo = (await api.call<{ game: { currentDraw: { drawNo: string } } }>(games.lottoGame, { gameCode: 'EL5' })).body.value.game.currentDraw.drawNo;
-    const bet = await api.call(games.placeBets, { requestId: crypto.randomUUID(), gameCode: 'EL5', drawNo, bets: [{ betType: 'de', numbers: ['45'], stake: 500_000 }], totalAmount: 500_000 }, { token: await token('weekmc') });
+    const bet = await api.call(games.placeBets, { requestId: crypto.randomUUID(), gameCode: 'EL5', drawNo, bets: [{ betType: 'de', numbers: ['45'], stake: 50_000_000 }], totalAmount: 50_000_000 }, { token: await token('weekmc') });
     expect(bet.body.code).toBe('ok');
     await api.sql(sql`update lottery_draws set close_at = now() - interval '2 seconds', draw_at = now() - interval '1 second' where game_code = 'EL5' and draw_no = ${drawNo}`);
     const table = { DB: ['12312'], G1: ['00001'], G2: ['00002', '00003'], G3: ['00004', '00005', '00006', '00007', '00008', '00009'], G4: ['0010', '0011', '0012', '0013'], G5: ['0014', '0015', '0016', '0017', '0018', '0019'], G6: ['020', '021', '022'], G7: ['23', '24', '25', '26'] };

@@ -1204,3 +1204,20 @@ export const teamDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.agentId, t.day] })],
 );
+
+/**
+ * The team overview's active members per agent and range of local days, counted once from member_days and kept
+ * until the rollup changes a valid bet of the team on a day of the range (it deletes the rows it affects).
+ */
+export const teamActiveCounts = pgTable(
+  'team_active_counts',
+  {
+    agentId: bigint('agent_id', { mode: 'number' }).notNull(),
+    fromDay: date('from_day').notNull(),
+    toDay: date('to_day').notNull(),
+    /** The valid bet a member reaches to count (ACTIVE_MEMBER_VALID_BET when counted). */
+    threshold: bigint('threshold', { mode: 'number' }).notNull(),
+    active: integer('active').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.agentId, t.fromDay, t.toDay, t.threshold] })],
+);

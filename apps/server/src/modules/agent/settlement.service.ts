@@ -47,6 +47,33 @@ export interface TSettleRun {
 
 type TContractRow = typeof contracts.$inferSelect;
 
+/** A payment decided under the account locks: its ledger key, entry kind, remark, accounts and amount. */
+interface TPayment {
+  key: string;
+  kind: 'dividend' | 'salary';
+  memo: string;
+  payer: number;
+  payee: number;
+  due: number;
+}
+
+/** A bill of the period being settled, before it is written. */
+interface TNewBill {
+  contractId: number;
+  base: number;
+  activeMembers: number;
+  rate: number;
+  amount: number;
+  status: 'issued' | 'notReached';
+  payerId: number | null;
+  payeeId: number;
+  deadline: Date | null;
+  carryOut: number;
+}
+
+/** Another run wrote a bill this chunk meant to pay: the chunk is rolled back and written again. */
+class BillTaken extends Error {}
+
 /**
  * Contract settlement (agent-contracts.md): for each contract in force over the period that just ended, the
  * base of its downline's team (the downline and everyone below it) is computed set-based from the bets settled
@@ -178,6 +205,58 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
     }
   }
 
+  /** Every wallet a set of bills touches (created where missing) and the platform's salary and dividend accounts, locked in id order. */
+  async function lockAccounts(tx: TTx, merchantId: number, members: number[]) {
+    await tx.execute(sql`
+      insert into ledger_accounts (merchant_id, user_id, kind, wallet)
+      select ${merchantId}, (u)::bigint, 'wallet', ${MAIN_WALLET} from jsonb_array_elements_text(${JSON.stringify(members)}::jsonb) as u
+      on conflict (merchant_id, user_id, wallet) where user_id is not null do nothing`);
+    const houses = { salary: await ledgerRepo.houseAccount(tx, merchantId, 'salary'), dividend: await ledgerRepo.houseAccount(tx, merchantId, 'dividend') };
+    const accounts = rowsOf<{ id: string | number; user_id: string | number | null; balance: string | number }>(
+      await tx.execute(sql`
+        select id, user_id, balance from ledger_accounts
+        where id in (${houses.salary}, ${houses.dividend})
+           or (merchant_id = ${merchantId} and wallet = ${MAIN_WALLET} and user_id in (select (jsonb_array_elements_text(${JSON.stringify(members)}::jsonb))::bigint))
+        order by id for update`),
+    );
+    const start = new Map(accounts.map((a) => [Number(a.id), Number(a.balance)]));
+    const walletOf = new Map(accounts.filter((a) => a.user_id !== null).map((a) => [Number(a.user_id), Number(a.id)]));
+    return { houses, start, walletOf };
+  }
+
+  /**
+   * The journal entries, postings (running balances in the order given, as the ledger records them) and final
+   * balances of payments decided under the account locks; `start` holds every touched account's balance before.
+   */
+  async function writePayments(tx: TTx, merchantId: number, start: Map<number, number>, pays: TPayment[]): Promise<void> {
+    if (pays.length === 0) return;
+    const inserted = rowsOf<{ id: string | number; key: string }>(
+      await tx.execute(sql`
+        insert into journal_entries (merchant_id, key, kind, memo)
+        select ${merchantId}, v.k, v.kind, v.memo from jsonb_to_recordset(${JSON.stringify(pays.map((p) => ({ k: p.key, kind: p.kind, memo: p.memo })))}::jsonb) as v(k text, kind text, memo text)
+        returning id, key`),
+    );
+    const entryOf = new Map(inserted.map((e) => [e.key, Number(e.id)]));
+    const running = new Map(start);
+    const postingRows: { e: number; a: number; m: number; b: number }[] = [];
+    for (const p of pays) {
+      const e = entryOf.get(p.key);
+      if (e === undefined) throw new Error(`entry ${p.key} vanished`);
+      const payerAfter = (running.get(p.payer) ?? 0) - p.due;
+      running.set(p.payer, payerAfter);
+      const payeeAfter = (running.get(p.payee) ?? 0) + p.due;
+      running.set(p.payee, payeeAfter);
+      postingRows.push({ e, a: p.payer, m: -p.due, b: payerAfter }, { e, a: p.payee, m: p.due, b: payeeAfter });
+    }
+    await tx.execute(sql`
+      insert into postings (entry_id, account_id, amount, balance_after)
+      select e, a, m, b from jsonb_to_recordset(${JSON.stringify(postingRows)}::jsonb) as v(e bigint, a bigint, m bigint, b bigint)`);
+    await tx.execute(sql`
+      update ledger_accounts la set balance = v.b
+      from jsonb_to_recordset(${JSON.stringify([...running].filter(([id, b]) => start.get(id) !== b).map(([id, b]) => ({ id, b })))}::jsonb) as v(id bigint, b bigint)
+      where la.id = v.id`);
+  }
+
   /**
    * Pays a chunk of bills set-based: the bills locked, every account they touch locked in id order, each bill paid
    * in id order while its payer's balance covers it (the platform's house accounts always do), then the journal
@@ -203,21 +282,9 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
       ).map((r) => r.key),
     );
     const members = [...new Set(bills.flatMap((b) => [b.payeeId, ...(b.payerId ? [b.payerId] : [])]))];
-    await tx.execute(sql`
-      insert into ledger_accounts (merchant_id, user_id, kind, wallet)
-      select ${merchantId}, (u)::bigint, 'wallet', ${MAIN_WALLET} from jsonb_array_elements_text(${JSON.stringify(members)}::jsonb) as u
-      on conflict (merchant_id, user_id, wallet) where user_id is not null do nothing`);
-    const houses = { salary: await ledgerRepo.houseAccount(tx, merchantId, 'salary'), dividend: await ledgerRepo.houseAccount(tx, merchantId, 'dividend') };
-    const accounts = rowsOf<{ id: string | number; user_id: string | number | null; balance: string | number }>(
-      await tx.execute(sql`
-        select id, user_id, balance from ledger_accounts
-        where id in (${houses.salary}, ${houses.dividend})
-           or (merchant_id = ${merchantId} and wallet = ${MAIN_WALLET} and user_id in (select (jsonb_array_elements_text(${JSON.stringify(members)}::jsonb))::bigint))
-        order by id for update`),
-    );
-    const balance = new Map(accounts.map((a) => [Number(a.id), Number(a.balance)]));
-    const walletOf = new Map(accounts.filter((a) => a.user_id !== null).map((a) => [Number(a.user_id), Number(a.id)]));
-    const pays: { bill: TBill; payer: number; payee: number; due: number }[] = [];
+    const { houses, start, walletOf } = await lockAccounts(tx, merchantId, members);
+    const balance = new Map(start);
+    const pays: (TPayment & { billId: number })[] = [];
     const short: number[] = [];
     const already: number[] = [];
     for (const b of bills) {
@@ -235,37 +302,10 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
       }
       balance.set(payer, (balance.get(payer) ?? 0) - due);
       balance.set(payee, (balance.get(payee) ?? 0) + due);
-      pays.push({ bill: b, payer, payee, due });
+      pays.push({ billId: b.id, key: keyOf(b), kind: b.kind === 'dividend' ? 'dividend' : 'salary', memo: memoOf(b), payer, payee, due });
     }
-    if (pays.length > 0) {
-      const inserted = rowsOf<{ id: string | number; key: string }>(
-        await tx.execute(sql`
-          insert into journal_entries (merchant_id, key, kind, memo)
-          select ${merchantId}, v.k, v.kind, v.memo from jsonb_to_recordset(${JSON.stringify(pays.map((p) => ({ k: keyOf(p.bill), kind: p.bill.kind === 'dividend' ? 'dividend' : 'salary', memo: memoOf(p.bill) })))}::jsonb) as v(k text, kind text, memo text)
-          returning id, key`),
-      );
-      const entryOf = new Map(inserted.map((e) => [e.key, Number(e.id)]));
-      // Running balances after each posting, in bill order, as the ledger records them.
-      const running = new Map(accounts.map((a) => [Number(a.id), Number(a.balance)]));
-      const postingRows: { e: number; a: number; m: number; b: number }[] = [];
-      for (const p of pays) {
-        const e = entryOf.get(keyOf(p.bill));
-        if (e === undefined) throw new Error(`entry of bill ${p.bill.id} vanished`);
-        const payerAfter = (running.get(p.payer) ?? 0) - p.due;
-        running.set(p.payer, payerAfter);
-        const payeeAfter = (running.get(p.payee) ?? 0) + p.due;
-        running.set(p.payee, payeeAfter);
-        postingRows.push({ e, a: p.payer, m: -p.due, b: payerAfter }, { e, a: p.payee, m: p.due, b: payeeAfter });
-      }
-      await tx.execute(sql`
-        insert into postings (entry_id, account_id, amount, balance_after)
-        select e, a, m, b from jsonb_to_recordset(${JSON.stringify(postingRows)}::jsonb) as v(e bigint, a bigint, m bigint, b bigint)`);
-      await tx.execute(sql`
-        update ledger_accounts la set balance = v.b
-        from jsonb_to_recordset(${JSON.stringify([...running].map(([id, b]) => ({ id, b })))}::jsonb) as v(id bigint, b bigint)
-        where la.id = v.id`);
-    }
-    const paidIds = [...pays.map((p) => p.bill.id), ...already];
+    await writePayments(tx, merchantId, start, pays);
+    const paidIds = [...pays.map((p) => p.billId), ...already];
     if (paidIds.length > 0) {
       await tx.update(contractBills).set({ status: 'paid', paidAmount: sql`${contractBills.amount}`, paidAt: sql`now()` }).where(anyId(paidIds));
     }
@@ -273,12 +313,84 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
     return { paid: paidIds.length, amount: pays.reduce((s, p) => s + p.due, 0), insufficient: short.length };
   }
 
-  async function billPeriod(merchantId: number, kind: TContractKind, period: TPeriodWindow, list: TContractRow[], run: TSettleRun) {
+  /**
+   * Writes a chunk of the period's new bills and, in the same transaction, pays each one whose payer can pay now
+   * (issue 14: no second pass selects and updates them): the accounts locked in id order first, then the bills of
+   * the chunk another run wrote already read (it has committed: it held the same locks) and left as they are; a bill
+   * is written `paid` with its journal entry (`<kind>:<contract>:<period>`), postings and balances in this
+   * transaction, or `issued` for the pass over due bills. A payer that owes older bills still due, or that falls
+   * short here, is left to that pass, which pays in the order it always did. Should another run write one of the
+   * bills to pay meanwhile, the unique bill and the unique key refuse it: the chunk is rolled back and done again.
+   */
+  async function issueChunk(tx: TTx, merchantId: number, kind: TContractKind, period: TPeriodWindow, slice: TNewBill[], at: Date, guarded: ReadonlySet<number>) {
+    const entryKind = kind === 'dividend' ? 'dividend' : 'salary';
+    const candidates = slice.filter((v) => v.amount > 0 && (v.deadline === null || v.deadline > at) && (v.payerId === null || !guarded.has(v.payerId)));
+    const pays: (TPayment & { contractId: number })[] = [];
+    const short = new Set<number>();
+    let start = new Map<number, number>();
+    if (candidates.length > 0) {
+      const members = [...new Set(candidates.flatMap((v) => [v.payeeId, ...(v.payerId !== null ? [v.payerId] : [])]))];
+      const accounts = await lockAccounts(tx, merchantId, members);
+      start = accounts.start;
+      const existing = new Set(
+        rowsOf<{ c: string | number }>(
+          await tx.execute(sql`select contract_id as c from contract_bills where period = ${period.key} and contract_id = any(${`{${candidates.map((v) => v.contractId).join(',')}}`}::bigint[])`),
+        ).map((r) => Number(r.c)),
+      );
+      const balance = new Map(start);
+      for (const v of candidates) {
+        if (existing.has(v.contractId) || (v.payerId !== null && short.has(v.payerId))) continue;
+        const payer = v.payerId !== null ? accounts.walletOf.get(v.payerId) : accounts.houses[entryKind];
+        const payee = accounts.walletOf.get(v.payeeId);
+        if (payer === undefined || payee === undefined) throw new Error(`contract ${v.contractId}: an account is missing`);
+        if (v.payerId !== null && (balance.get(payer) ?? 0) < v.amount) {
+          short.add(v.payerId);
+          continue;
+        }
+        balance.set(payer, (balance.get(payer) ?? 0) - v.amount);
+        balance.set(payee, (balance.get(payee) ?? 0) + v.amount);
+        pays.push({ contractId: v.contractId, key: ledgerKey(kind, v.contractId, period.key), kind: entryKind, memo: memoOf({ kind, period: period.key }), payer, payee, due: v.amount });
+      }
+    }
+    const paying = new Set(pays.map((p) => p.contractId));
+    const rows = slice.map((v) => ({
+      c: v.contractId,
+      base: v.base,
+      act: v.activeMembers,
+      rate: v.rate,
+      amt: v.amount,
+      st: paying.has(v.contractId) ? 'paid' : v.status,
+      pa: paying.has(v.contractId) ? v.amount : 0,
+      payer: v.payerId,
+      payee: v.payeeId,
+      dl: v.deadline ? v.deadline.toISOString() : null,
+      carry: v.carryOut,
+    }));
+    // A bill that exists (a rerun, another process) is left as it is.
+    const inserted = rowsOf<{ c: string | number; amount: string | number }>(
+      await tx.execute(sql`
+        insert into contract_bills (merchant_id, contract_id, kind, period, period_start, period_end, base, active_members, rate, amount, paid_amount, status, payer_id, payee_id, deadline, carry_out, paid_at)
+        select ${merchantId}, v.c, ${kind}, ${period.key}, ${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz,
+               v.base, v.act, v.rate, v.amt, v.pa, v.st, v.payer, v.payee, v.dl, v.carry, case when v.st = 'paid' then now() end
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+          as v(c bigint, base bigint, act int, rate int, amt bigint, pa bigint, st text, payer bigint, payee bigint, dl timestamptz, carry bigint)
+        on conflict (contract_id, period) do nothing
+        returning contract_id as c, amount`),
+    );
+    if (pays.length > 0) {
+      const written = new Set(inserted.map((r) => Number(r.c)));
+      if (pays.some((p) => !written.has(p.contractId))) throw new BillTaken();
+    }
+    await writePayments(tx, merchantId, start, pays);
+    return { inserted, paid: pays.length, amount: pays.reduce((t, p) => t + p.due, 0), short };
+  }
+
+  async function billPeriod(merchantId: number, kind: TContractKind, period: TPeriodWindow, list: TContractRow[], run: TSettleRun, at: Date, guarded: Set<number>) {
     const ids = list.map((c) => c.id);
     const figures = kind === 'realtimeSalary' ? null : await teamFigures(merchantId, ids, period, kind === 'dividend');
     const realtime = kind === 'realtimeSalary' ? await realtimeFigures(merchantId, ids, period) : null;
     const deadline = new Date(period.end.getTime() + (kind === 'dividend' ? DIVIDEND_DEADLINE_MS : SALARY_DEADLINE_MS));
-    const values: (typeof contractBills.$inferInsert)[] = [];
+    const values: TNewBill[] = [];
     for (const c of list) {
       const terms = c.terms as unknown as TContractTerms;
       let base = 0;
@@ -303,12 +415,7 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
         }
       }
       values.push({
-        merchantId,
         contractId: c.id,
-        kind,
-        period: period.key,
-        periodStart: period.start,
-        periodEnd: period.end,
         base,
         activeMembers: active,
         rate,
@@ -321,32 +428,33 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
       });
     }
     run.contracts += list.length;
-    // Set-based, a JSON record set per statement; a bill that exists (a rerun, another process) is left as it is.
-    for (let i = 0; i < values.length; i += 5_000) {
-      const slice = values.slice(i, i + 5_000).map((v) => ({
-        c: v.contractId,
-        base: v.base,
-        act: v.activeMembers,
-        rate: v.rate,
-        amt: v.amount,
-        st: v.status,
-        payer: v.payerId,
-        payee: v.payeeId,
-        dl: v.deadline ? (v.deadline as Date).toISOString() : null,
-        carry: v.carryOut,
-      }));
-      const inserted = rowsOf<{ amount: string | number }>(
-        await db.execute(sql`
-          insert into contract_bills (merchant_id, contract_id, kind, period, period_start, period_end, base, active_members, rate, amount, status, payer_id, payee_id, deadline, carry_out)
-          select ${merchantId}, v.c, ${kind}, ${period.key}, ${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz,
-                 v.base, v.act, v.rate, v.amt, v.st, v.payer, v.payee, v.dl, v.carry
-          from jsonb_to_recordset(${JSON.stringify(slice)}::jsonb)
-            as v(c bigint, base bigint, act int, rate int, amt bigint, st text, payer bigint, payee bigint, dl timestamptz, carry bigint)
-          on conflict (contract_id, period) do nothing
-          returning amount`),
-      );
-      run.bills += inserted.length;
-      run.notReached += inserted.filter((b) => Number(b.amount) === 0).length;
+    // Top-down, as the pass over due bills pays: the platform's first, then each payer after the ones above it, so
+    // an upline has received what it is owed before it pays its downlines.
+    const payers = [...new Set(list.flatMap((c) => (c.uplineId !== null ? [c.uplineId] : [])))];
+    const depth = new Map(
+      payers.length === 0
+        ? []
+        : rowsOf<{ id: string | number; n: string | number }>(
+            await db.execute(sql`select descendant_id as id, count(*) as n from user_paths where descendant_id = any(${`{${payers.join(',')}}`}::bigint[]) group by 1`),
+          ).map((r) => [Number(r.id), Number(r.n)]),
+    );
+    const depthOf = (v: TNewBill) => (v.payerId === null ? 0 : (depth.get(v.payerId) ?? 0));
+    values.sort((x, y) => depthOf(x) - depthOf(y));
+    for (let i = 0; i < values.length; i += PAY_CHUNK) {
+      const slice = values.slice(i, i + PAY_CHUNK);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const got = await db.transaction((tx) => issueChunk(tx, merchantId, kind, period, slice, at, guarded));
+          run.bills += got.inserted.length;
+          run.notReached += got.inserted.filter((b) => Number(b.amount) === 0).length;
+          run.paid += got.paid;
+          run.amount += got.amount;
+          for (const p of got.short) guarded.add(p);
+          break;
+        } catch (err) {
+          if (!(err instanceof BillTaken) || attempt >= 3) throw err;
+        }
+      }
     }
   }
 
@@ -357,14 +465,23 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
       const timeZone = await deps.timeZone();
       const run: TSettleRun = { kind, periods: [], contracts: 0, bills: 0, paid: 0, amount: 0, notReached: 0, insufficient: 0, refused: 0 };
       const units: TPeriodUnit[] = kind === 'dividend' ? ['daily', 'weekly', 'semimonthly', 'monthly'] : [UNIT_OF[kind]];
+      // Payers that owe bills still due: their new bills wait for the pass below, which pays the older ones first.
+      const guarded = new Set(
+        rowsOf<{ id: string | number }>(
+          await db.execute(sql`
+            select distinct payer_id as id from contract_bills
+            where merchant_id = ${merchantId} and kind = ${kind} and status in ('issued', 'insufficientBalance') and payer_id is not null
+              and (deadline is null or deadline > ${at.toISOString()}::timestamptz)`),
+        ).map((r) => Number(r.id)),
+      );
       for (const unit of units) {
         const period = previousPeriod(unit, at, timeZone);
         const list = await inForce(merchantId, kind, period, kind === 'dividend' ? unit : undefined);
         if (list.length === 0) continue;
         run.periods.push(period.key);
-        await billPeriod(merchantId, kind, period, list, run);
+        await billPeriod(merchantId, kind, period, list, run, at, guarded);
       }
-      // Pay what is due: new bills, and earlier ones the payer could not cover yet (until their deadline).
+      // Pay what is still due: new bills left to this pass, and earlier ones the payer could not cover yet (until their deadline).
       const due = await db
         .select({ id: contractBills.id, amount: contractBills.amount, paid: contractBills.paidAmount })
         .from(contractBills)

@@ -22,7 +22,7 @@ export function createTeamOverviewService(deps: { db: TDb; timeZone: () => Promi
       const all = await repo.allTime(db, agentId);
       const direct = await repo.directCounts(db, agentId);
       // Valid bets are never negative: a range without any has no active member to look for.
-      const active = rows.some((d) => n(d.valid_bet) !== 0) ? await repo.activeMembers(db, agentId, r.from, r.to, ACTIVE_MEMBER_VALID_BET) : 0;
+      const active = rows.some((d) => n(d.valid_bet) !== 0) ? await deps.rollup.activeMembers(agentId, r.from, r.to, ACTIVE_MEMBER_VALID_BET) : 0;
       const byDay = new Map(rows.map((d) => [d.day, d]));
       const series = daysBetween(r.from, r.to).map((date) => {
         const d = byDay.get(date);

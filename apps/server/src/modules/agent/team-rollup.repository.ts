@@ -30,6 +30,11 @@ export function createTeamRollupRepository() {
       await tx.execute(sql`select pg_advisory_xact_lock(${ROLLUP_LOCK})`);
     },
 
+    /** Waits until no rollup applies changes, and keeps any from starting to the end of the transaction (readers share it). */
+    async lockShared(tx: TTx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock_shared(${ROLLUP_LOCK})`);
+    },
+
     /**
      * Takes up to `limit` queued changes (oldest first) and adds them, per member and local day, to member_days and,
      * through the closure table, to the team_days of every agent above the member. Returns how many it took.
@@ -47,11 +52,19 @@ export function createTeamRollupRepository() {
             insert into member_days as m (user_id, day, ${list()}) select user_id, day, ${list()} from d
             on conflict (user_id, day) do update set ${added('m')}
           ),
-          t as (
-            insert into team_days as t (agent_id, day, ${list()})
-            select p.ancestor_id, d.day, ${sums('d.')} from d join user_paths p on p.descendant_id = d.user_id and p.depth > 0
+          a as (
+            select p.ancestor_id, d.day, ${sums('d.')}, bool_or(d.valid_bet <> 0) as valid_bet_moved
+            from d join user_paths p on p.descendant_id = d.user_id and p.depth > 0
             group by 1, 2
+          ),
+          t as (
+            insert into team_days as t (agent_id, day, ${list()}) select ancestor_id, day, ${list()} from a
             on conflict (agent_id, day) do update set ${added('t')}
+          ),
+          -- A member's valid bet moved on a day: the counts of active members over ranges holding it are stale.
+          stale as (
+            delete from team_active_counts c using a
+            where a.valid_bet_moved and c.agent_id = a.ancestor_id and c.from_day <= a.day and c.to_day >= a.day
           )
           select count(*) as n from taken`),
       );
@@ -90,6 +103,23 @@ export function createTeamRollupRepository() {
           ) a`),
       );
       return Number(row?.n ?? 0);
+    },
+
+    /** The active members of a range as counted since the rollup last changed a valid bet in it, if any. */
+    async keptActiveMembers(db: TTx, agentId: number, from: string, to: string, threshold: number): Promise<number | null> {
+      const [row] = rowsOf<{ active: string | number }>(
+        await db.execute(sql`
+          select active from team_active_counts
+          where agent_id = ${agentId} and from_day = ${from}::date and to_day = ${to}::date and threshold = ${threshold}`),
+      );
+      return row ? Number(row.active) : null;
+    },
+
+    /** Keeps a range's count; only under the shared rollup lock, so no change lands between the count and this. */
+    async keepActiveMembers(tx: TTx, agentId: number, from: string, to: string, threshold: number, active: number): Promise<void> {
+      await tx.execute(sql`
+        insert into team_active_counts (agent_id, from_day, to_day, threshold, active) values (${agentId}, ${from}::date, ${to}::date, ${threshold}, ${active})
+        on conflict (agent_id, from_day, to_day, threshold) do update set active = excluded.active`);
     },
 
     /** Direct downlines by type, from the (upline, type) index alone. */

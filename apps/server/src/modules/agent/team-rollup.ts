@@ -27,6 +27,23 @@ export function createTeamRollup(deps: { db: TDb; timeZone: () => Promise<string
         if (n < CHUNK) return total;
       }
     },
+
+    /**
+     * Members of the agent's team whose valid bet over [from, to] reaches `threshold`: counted from member_days once
+     * per range, then kept (team_active_counts) until the rollup changes a valid bet of the team on a day of the
+     * range, which deletes it. The count and its keeping happen under the shared rollup lock, so no change applied
+     * in between is missed; a kept count is read without it (a change not yet committed is not in member_days either).
+     */
+    async activeMembers(agentId: number, from: string, to: string, threshold: number): Promise<number> {
+      const kept = await repo.keptActiveMembers(deps.db, agentId, from, to, threshold);
+      if (kept !== null) return kept;
+      return deps.db.transaction(async (tx) => {
+        await repo.lockShared(tx);
+        const active = await repo.activeMembers(tx, agentId, from, to, threshold);
+        await repo.keepActiveMembers(tx, agentId, from, to, threshold, active);
+        return active;
+      });
+    },
   };
 }
 

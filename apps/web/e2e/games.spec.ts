@@ -137,7 +137,7 @@ test('the betting record lists a spin with its fairness data', async ({ page }) 
   const src = await page.getByTestId('game-frame').getAttribute('src');
   const token = new URLSearchParams((src ?? '').split('#')[1] ?? '').get('token') ?? '';
   expect(token).not.toBe('');
-  const spin = await page.request.post('/wps/house/play', { headers: { 'X-Game-Token': token }, data: { input: { betPerLine: 100 } } });
+  const spin = await page.request.post('/wps/house/play', { headers: { 'X-Game-Token': token }, data: { input: { betPerLine: 5_000 } } });
   expect(spin.ok()).toBe(true);
 
   await page.getByTestId('member-menu').click();

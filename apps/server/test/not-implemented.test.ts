@@ -7,10 +7,13 @@ import { createTestApp, type TTestApp } from './support/test-app.ts';
  * lands its calls, it removes them here — so nothing declared is ever forgotten.
  */
 const STILL_501: Record<number, string[]> = {
-  // Spec features no issue covers yet: the points mall (points are earned from bets, so after the games)
-  // and raffle promotions.
+  // The points mall: no issue covered it when it was declared (issue 18 builds it).
+  17: [
+    'promotions.list', 'promotions.detail', 'promotions.join', 'promotions.apply', 'promotions.checkIn', 'rewards.list',
+    'rewards.claim', 'promotion.claimRaffle', 'envelopes.rains', 'envelopes.open',
+  ],
   0: [
-    'promotion.claimRaffle', 'points.convert', 'points.balance', 'points.config', 'points.details', 'points.rewards',
+    'points.convert', 'points.balance', 'points.config', 'points.details', 'points.rewards',
     'points.redeemHistory', 'points.redeem',
   ],
 };

@@ -92,6 +92,24 @@ export const ERROR_CODES = {
   draw_void: { status: 409, message: 'This draw was voided' },
   invalid_numbers: { status: 400, message: 'The numbers do not fit this bet type' },
   slip_total_changed: { status: 409, message: 'The total changed, please check the bet slip' },
+  // promotions (issue 17); activity_not_eligible value: { reasons } (INELIGIBLE_REASONS)
+  activity_closed: { status: 409, message: 'This activity is closed' },
+  activity_not_eligible: { status: 403, message: 'You are not eligible for this activity' },
+  activity_transition_refused: { status: 409, message: 'This is not possible at this stage of the activity' },
+  activity_limit_reached: { status: 409, message: 'You have reached the limit of this activity' },
+  activity_budget_exhausted: { status: 409, message: 'The budget of this activity has been used up' },
+  already_checked_in: { status: 409, message: 'You have already checked in today' },
+  too_many_images: { status: 400, message: 'At most 3 images can be uploaded' },
+  reward_not_found: { status: 404, message: 'Reward not found' },
+  reward_already_claimed: { status: 409, message: 'This reward has already been claimed' },
+  reward_expired: { status: 409, message: 'The time to claim this reward has passed' },
+  // value: { remaining } valid bet still needed
+  turnover_open: { status: 409, message: 'Withdrawal is not possible until the bonus turnover is met' },
+  envelope_not_open: { status: 409, message: 'This red envelope rain is not on now' },
+  envelope_already_opened: { status: 409, message: 'You have already opened an envelope in this rain' },
+  envelopes_gone: { status: 409, message: 'Every envelope of this rain has been opened' },
+  raffle_not_drawn: { status: 409, message: 'The raffle has not been drawn yet' },
+  raffle_no_prize: { status: 404, message: 'You have no prize to claim in this raffle' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

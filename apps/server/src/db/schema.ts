@@ -906,6 +906,11 @@ export const vendorTransactions = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     /** For a rollback: the debit it undoes. */
     refTxnId: text('ref_txn_id'),
+    /**
+     * Of a debit's amount, what came from the member's bonus wallet (cash is spent first; issue 17). A credit of the
+     * round pays the bonus wallet in the same proportion while a bonus is open; a rollback gives each part back.
+     */
+    bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
     journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id),
     /** The answer given, repeated to a duplicate. */
     response: jsonb('response').$type<Record<string, unknown>>().notNull(),
@@ -1220,4 +1225,223 @@ export const teamActiveCounts = pgTable(
     active: integer('active').notNull(),
   },
   (t) => [primaryKey({ columns: [t.agentId, t.fromDay, t.toDay, t.threshold] })],
+);
+
+// ---------------------------------------------------------------- promotions (issue 17)
+
+/**
+ * An activity the operator runs (`ops activity add|edit|schedule|close`). `terms` holds what its kind needs
+ * (deposit minimum, check-in days, cashback rate and period, turnover tiers, raffle ticket size and prizes);
+ * `eligibility` who may take part. Money in minor units, rates in basis points. docs/decisions.md, "Promotions".
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    kind: text('kind', { enum: ['firstDeposit', 'reload', 'checkIn', 'cashback', 'turnoverTiers', 'proof', 'raffle'] }).notNull(),
+    category: text('category', { enum: ['welcome', 'deposit', 'daily', 'rebate', 'event'] }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Sanitised when written (and again when rendered). */
+    termsHtml: text('terms_html').notNull().default(''),
+    imageUrl: text('image_url'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** draft: not shown; published: shown per its period; closed: ended early by the operator. */
+    state: text('state', { enum: ['draft', 'published', 'closed'] }).notNull().default('draft'),
+    eligibility: jsonb('eligibility').$type<Record<string, unknown>>().notNull().default({}),
+    /** The reward rule: { type: fixed, amount } | { type: percent, rate, cap } | { type: points, points }. */
+    reward: jsonb('reward').$type<Record<string, unknown>>().notNull(),
+    terms: jsonb('terms').$type<Record<string, unknown>>().notNull().default({}),
+    /** 0: the reward is cash; otherwise a bonus with turnover = base × multiple. */
+    turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+    turnoverBase: text('turnover_base', { enum: ['bonus', 'depositPlusBonus'] }).notNull().default('bonus'),
+    /** Weight of each game category's valid bet in basis points; null: the defaults (promotions.md). */
+    turnoverWeights: jsonb('turnover_weights').$type<Record<string, number>>(),
+    /** What a withdrawal with open turnover does: refused, or forfeits the bonus. */
+    withdrawalPolicy: text('withdrawal_policy', { enum: ['refuse', 'forfeit'] }).notNull().default('refuse'),
+    /** Days a bonus of this activity has to meet its turnover before it is forfeited. */
+    bonusDays: integer('bonus_days').notNull().default(30),
+    /** Days a reward waiting for the member's claim stays claimable. */
+    claimDays: integer('claim_days').notNull().default(7),
+    /** Rewards one member may have from it; null: no limit. */
+    perMemberLimit: integer('per_member_limit'),
+    /** Total it may pay; null: no budget. `spent` grows with every reward granted, under the row's lock. */
+    budget: bigint('budget', { mode: 'number' }),
+    spent: bigint('spent', { mode: 'number' }).notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('activities_merchant_state').on(t.merchantId, t.state, t.endsAt)],
+);
+
+/** A member's place in an activity: its spec §4 status and what the kind keeps (streak, tiers paid). */
+export const activityParticipations = pgTable(
+  'activity_participations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'number' }).notNull().references(() => activities.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    status: text('status', {
+      enum: ['comingSoon', 'join', 'applying', 'inProcess', 'signed', 'rejected', 'claim', 'issued', 'claimed', 'closed'],
+    }).notNull(),
+    /** Rewards granted under it (the per-member limit counts these). */
+    granted: integer('granted').notNull().default(0),
+    streak: integer('streak').notNull().default(0),
+    /** Local day of the last check-in. */
+    lastCheckIn: date('last_check_in'),
+    /** Kind-specific state, e.g. the turnover tiers already paid. */
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    joinedAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('activity_participations_member').on(t.activityId, t.userId), index('activity_participations_user').on(t.userId)],
+);
+
+/** An application to a proof activity: remark and images (uploads, purpose activityProof), reviewed by the operator. */
+export const activityApplications = pgTable(
+  'activity_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    activityId: bigint('activity_id', { mode: 'number' }).notNull().references(() => activities.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    requestId: text('request_id').notNull(),
+    remark: text('remark').notNull(),
+    imageIds: jsonb('image_ids').$type<string[]>().notNull().default([]),
+    status: text('status', { enum: ['applying', 'approved', 'rejected'] }).notNull().default('applying'),
+    /** The operator's reason, shown to the member on a rejection. */
+    reason: text('reason'),
+    reviewedBy: text('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('activity_applications_request').on(t.userId, t.requestId),
+    index('activity_applications_activity').on(t.activityId, t.status),
+  ],
+);
+
+/**
+ * Every reward a member is given (reward centre): from an activity, a raffle or an envelope now, rebates, VIP,
+ * missions and referrals later. `key` makes it once-only. A bonus reward carries its turnover: required, done
+ * (recomputed from settled bets since it was issued) and whether it is open, converted or forfeited.
+ */
+export const memberRewards = pgTable(
+  'member_rewards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    source: text('source', { enum: ['activity', 'rebate', 'vip', 'mission', 'referral', 'raffle', 'envelope'] }).notNull(),
+    activityId: bigint('activity_id', { mode: 'number' }).references(() => activities.id),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    form: text('form', { enum: ['bonus', 'cash', 'points'] }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** claim: waits for the member until claimBy; issued: credited by the system; claimed: credited on claim. */
+    status: text('status', { enum: ['claim', 'issued', 'claimed', 'expired'] }).notNull(),
+    claimBy: timestamp('claim_by', { withTimezone: true }),
+    /** The ledger entry that credited it (null while it waits for a claim). */
+    journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id),
+    turnoverRequired: bigint('turnover_required', { mode: 'number' }).notNull().default(0),
+    turnoverDone: bigint('turnover_done', { mode: 'number' }).notNull().default(0),
+    turnoverWeights: jsonb('turnover_weights').$type<Record<string, number>>(),
+    /** Set for a bonus with turnover: open until met (converted), expired or given up (forfeited). */
+    bonusStatus: text('bonus_status', { enum: ['open', 'converted', 'forfeited'] }),
+    bonusExpiresAt: timestamp('bonus_expires_at', { withTimezone: true }),
+    withdrawalPolicy: text('withdrawal_policy', { enum: ['refuse', 'forfeit'] }).notNull().default('refuse'),
+    /** When the bonus started counting turnover (issued or claimed). */
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('member_rewards_key').on(t.merchantId, t.key),
+    index('member_rewards_user').on(t.userId, t.createdAt),
+    index('member_rewards_open_bonus').on(t.userId).where(sql`${t.bonusStatus} = 'open'`),
+    index('member_rewards_waiting').on(t.claimBy).where(sql`${t.status} = 'claim'`),
+  ],
+);
+
+/** A raffle's seed: its SHA-256 published when the raffle is added, the seed itself revealed at the draw. */
+export const raffleDraws = pgTable('raffle_draws', {
+  activityId: bigint('activity_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => activities.id),
+  seedHash: text('seed_hash').notNull(),
+  /** Kept secret (never served) until drawnAt. */
+  seed: text('seed').notNull(),
+  tickets: integer('tickets'),
+  drawnAt: timestamp('drawn_at', { withTimezone: true }),
+});
+
+/** Raffle tickets, numbered from 0 in the order they were earned by turnover during the period. */
+export const raffleTickets = pgTable(
+  'raffle_tickets',
+  {
+    activityId: bigint('activity_id', { mode: 'number' }).notNull().references(() => activities.id),
+    number: integer('number').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.number] }), index('raffle_tickets_member').on(t.activityId, t.userId)],
+);
+
+/** A raffle's winners, one row per prize; the prize is claimed once (MCS2_claimRafflePromotion). */
+export const raffleWinners = pgTable(
+  'raffle_winners',
+  {
+    activityId: bigint('activity_id', { mode: 'number' }).notNull().references(() => activities.id),
+    prize: integer('prize').notNull(),
+    ticket: integer('ticket').notNull(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    prizeName: text('prize_name').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    rewardId: bigint('reward_id', { mode: 'number' }).references(() => memberRewards.id),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.activityId, t.prize] }), index('raffle_winners_member').on(t.userId)],
+);
+
+/** A red envelope rain: a time window and a pool split into envelopes when it is scheduled. */
+export const envelopeRains = pgTable(
+  'envelope_rains',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    pool: bigint('pool', { mode: 'number' }).notNull(),
+    minAmount: bigint('min_amount', { mode: 'number' }).notNull(),
+    maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
+    count: integer('count').notNull(),
+    eligibility: jsonb('eligibility').$type<Record<string, unknown>>().notNull().default({}),
+    /** 0: envelopes are cash; otherwise a bonus with this turnover multiple. */
+    turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('envelope_rains_window').on(t.merchantId, t.endsAt)],
+);
+
+/** The envelopes of a rain, amounts drawn when it is scheduled; opening one takes the next unopened envelope. */
+export const envelopes = pgTable(
+  'envelopes',
+  {
+    rainId: bigint('rain_id', { mode: 'number' }).notNull().references(() => envelopeRains.id),
+    seq: integer('seq').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    rewardId: bigint('reward_id', { mode: 'number' }).references(() => memberRewards.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.rainId, t.seq] }),
+    uniqueIndex('envelopes_one_per_member').on(t.rainId, t.userId).where(sql`${t.userId} is not null`),
+    index('envelopes_unopened').on(t.rainId, t.seq).where(sql`${t.userId} is null`),
+  ],
 );

@@ -410,16 +410,3 @@ export const agentAnnouncements = defineCall({
   response: pageOf(ZNotice.omit({ type: true })),
   issue: 7,
 });
-
-// ---------------------------------------------------------------- reward claims
-
-/** A raffle prize is a bonus credited through the ledger; promotions are not in an issue yet (issue 0). */
-export const claimRaffle = defineRelay({
-  name: 'promotion.claimRaffle',
-  relay: 'MCS2_claimRafflePromotion',
-  moduleId: 'MCS2',
-  token: 'required',
-  request: z.strictObject({ requestId: ZRequestId, promotionId: ZId }),
-  response: z.object({ prizeName: z.string(), amount: ZMinor, balance: ZMinor }),
-  issue: 0,
-});

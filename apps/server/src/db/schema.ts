@@ -1401,6 +1401,8 @@ export const raffleWinners = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     rewardId: bigint('reward_id', { mode: 'number' }).references(() => memberRewards.id),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The request id of the claim that took the prize: the same request asks again and gets the first answer. */
+    claimRequestId: text('claim_request_id'),
   },
   (t) => [primaryKey({ columns: [t.activityId, t.prize] }), index('raffle_winners_member').on(t.userId)],
 );
@@ -1438,6 +1440,8 @@ export const envelopes = pgTable(
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     rewardId: bigint('reward_id', { mode: 'number' }).references(() => memberRewards.id),
+    /** The request that opened it: the same request asks again and gets the first answer, another is refused. */
+    requestId: text('request_id'),
   },
   (t) => [
     primaryKey({ columns: [t.rainId, t.seq] }),

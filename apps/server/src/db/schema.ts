@@ -1343,6 +1343,8 @@ export const memberRewards = pgTable(
     /** claim: waits for the member until claimBy; issued: credited by the system; claimed: credited on claim. */
     status: text('status', { enum: ['claim', 'issued', 'claimed', 'expired'] }).notNull(),
     claimBy: timestamp('claim_by', { withTimezone: true }),
+    /** The member's request that claimed it: the same request again answers the first result, another is refused. */
+    claimRequestId: text('claim_request_id'),
     /** The ledger entry that credited it (null while it waits for a claim). */
     journalEntryId: bigint('journal_entry_id', { mode: 'number' }).references(() => journalEntries.id),
     turnoverRequired: bigint('turnover_required', { mode: 'number' }).notNull().default(0),

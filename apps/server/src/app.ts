@@ -31,6 +31,7 @@ import { depositGatewayCallback } from '@playhall/contract/calls/wallet';
 import { registerWithdrawalModule } from './modules/withdrawal/withdrawal.module.ts';
 import { registerLotteryModule } from './modules/lottery/lottery.module.ts';
 import { registerAgentModule } from './modules/agent/agent.module.ts';
+import { registerRewardsModule } from './modules/rewards/rewards.module.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
 import { createScheduler, pruneDoneJobs, type TJobHandler, type TRecurring, type TScheduler } from './jobs/scheduler.ts';
@@ -190,6 +191,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerWithdrawalModule(calls, { db, site, jobs: jobRegistry });
   registerLotteryModule(calls, { db, site, jobs: jobRegistry });
   registerAgentModule(calls, { db, site, jobs: jobRegistry });
+  registerRewardsModule(calls, { db, site, jobs: jobRegistry });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
   // The jobs table keeps a month of finished jobs (the settlement and lottery jobs alone make thousands a day).

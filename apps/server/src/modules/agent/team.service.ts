@@ -53,7 +53,7 @@ export function createTeamService(deps: {
         select u.id, p.depth as level, up.username as upline,
           (select count(*) from users d where d.upline_id = u.id) as direct,
           (select count(*) from user_paths t where t.ancestor_id = u.id and t.depth > 0) as size,
-          (select coalesce(sum(balance), 0) from ledger_accounts a where a.user_id = u.id) as balance,
+          (select coalesce(sum(balance), 0) from ledger_accounts a where a.user_id = u.id and a.kind = 'wallet') as balance,
           exists (select 1 from contract_bills b where b.payer_id = u.id and b.status = 'refused') as frozen
         from users u join user_paths p on p.descendant_id = u.id and p.ancestor_id = ${agentId}
         left join users up on up.id = u.upline_id

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TJobRegistry } from '../../app.ts';
 import type { TDb } from '../../db/client.ts';
 import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
+import { bonusBalanceOf } from '../rewards/rewards.service.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { registerHouseModule } from '../house/house.module.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
@@ -27,7 +28,12 @@ export function registerGamesModule(
     site,
     jobs: deps.jobs,
     houseVendors: async () => repo.houseVendors(db, await merchantId()),
-    balance: async (userId) => (await ledgerRepo.walletsOf(db, await merchantId(), userId)).reduce((sum, a) => sum + a.balance, 0),
+    // What the member can stake: cash, and on a one-wallet site the bonus wallet too (issue 17, seamless_call).
+    balance: async (userId) => {
+      const { merchant, singleWallet } = await site.get();
+      const cash = (await ledgerRepo.walletsOf(db, merchant.id, userId)).reduce((sum, a) => sum + a.balance, 0);
+      return cash + (singleWallet ? await bonusBalanceOf(db, merchant.id, userId) : 0);
+    },
   });
   const launch = createLaunchService({ db, repo, house, site });
   const bets = createBetsService({ db, site });

@@ -26,11 +26,12 @@ export function createLedgerRepository() {
       if (!row) throw new Error('house account vanished');
       return Number(row.id);
     },
+    /** The member's cash wallets (MAIN and vendor wallets); the bonus wallet and points account are not cash (issue 17). */
     async walletsOf(db: TTx, merchantId: number, userId: number) {
       return db
         .select({ id: ledgerAccounts.id, wallet: ledgerAccounts.wallet, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
-        .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.userId, userId)))
+        .where(and(eq(ledgerAccounts.merchantId, merchantId), eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'wallet')))
         .orderBy(asc(ledgerAccounts.id));
     },
     /** `ledger_post` (migration 0010): the entry, its balance updates and postings, or why not. */

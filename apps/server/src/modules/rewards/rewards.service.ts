@@ -198,3 +198,11 @@ async function claimAnswer(tx: TTx, reward: TRewardRow, entry: Awaited<ReturnTyp
   const after = (id: number, now: number) => entry.postings.find((p) => p.accountId === id)?.balanceAfter ?? now;
   return { amount: reward.amount, balance: after(main.id, main.balance), bonusBalance: after(bonus.id, bonus.balance) };
 }
+
+/** The member's bonus wallet balance (0 without one); read-only, makes no account. */
+export async function bonusBalanceOf(db: TTx, merchantId: number, userId: number): Promise<number> {
+  const [row] = rowsOf<{ balance: string | number }>(
+    await db.execute(sql`select balance from ledger_accounts where merchant_id = ${merchantId} and user_id = ${userId} and wallet = ${BONUS_WALLET}`),
+  );
+  return Number(row?.balance ?? 0);
+}

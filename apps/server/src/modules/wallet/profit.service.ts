@@ -137,6 +137,9 @@ export function createProfitService(deps: { db: TDb; site: Pick<TSiteConfigLoade
 /** The bonus source of a bonus entry's key `bonus:<source>:…` (welcome, promotion, rebate, vip, …). */
 export function bonusSource(key: string): string {
   const [head, source] = key.split(':');
+  // Issue 17: a promotion's reward (`bonus:activity|raffle|envelope|mission:…`), its claim (`reward:<id>:claim`)
+  // and a bonus converted to cash (`bonus:<reward id>:convert`) are all the promotion's.
+  if (head === 'reward' || (head === 'bonus' && source && (/^\d+$/.test(source) || ['activity', 'raffle', 'envelope', 'mission'].includes(source)))) return 'promotion';
   return head === 'bonus' && source ? source : 'other';
 }
 

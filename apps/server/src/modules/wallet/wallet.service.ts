@@ -68,8 +68,9 @@ export function createWalletService(deps: {
         wallets.push({ wallet: v.wallet, displayName: v.displayName, balance: byWallet.get(v.wallet) ?? 0, status: v.open ? 'ok' : 'maintenance' });
       }
     }
-    // Every wallet the member holds counts, also one of a vendor no longer listed.
-    const sumBalance = accounts.reduce((sum, a) => sum + a.balance, 0);
+    // Every wallet the member holds counts, also one of a vendor no longer listed; the bonus wallet and the
+    // points account are not cash (issue 17: the reward centre shows the bonus balance).
+    const sumBalance = accounts.filter((a) => a.wallet !== 'BONUS' && a.wallet !== 'POINTS').reduce((sum, a) => sum + a.balance, 0);
     return { sumBalance, currency: CURRENCY, held, wallets };
   }
 

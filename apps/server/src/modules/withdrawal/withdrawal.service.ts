@@ -10,6 +10,7 @@ import { cleanImageUpload, EVIDENCE_MAX_PIXELS } from '../../lib/image-content.t
 import { randomToken } from '../../lib/secrets.ts';
 import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
 import type { TLedger } from '../ledger/ledger.service.ts';
+import { bonusWithdrawalGate } from '../rewards/bonus-withdrawal.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TPaymentPasswordService } from '../wallet/payment-password.service.ts';
 import type { TWalletRepository } from '../wallet/wallet.repository.ts';
@@ -188,6 +189,8 @@ export function createWithdrawalService(deps: {
         if ((await repo.countOnDay(tx, userId, now(), timeZone)) >= config.dailyCountLimit) {
           throw new AppError('withdrawal_daily_limit', { limit: config.dailyCountLimit });
         }
+        // Open bonus turnover refuses the request, or forfeits the bonuses where the operator chose so (issue 17).
+        await bonusWithdrawalGate(tx, merchantId, userId, now());
         const row = await repo.insert(tx, { merchantId, userId, requestId: input.requestId, bankCardId: card.id, amount: input.amount, fee, status: 'pending' });
         const wallet = await ledgerRepo.walletAccount(tx, merchantId, userId, MAIN_WALLET);
         const hold = await ledgerRepo.houseAccount(tx, merchantId, 'withdrawalHold');

@@ -1,0 +1,132 @@
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { rowsOf, type TDb } from '../../db/client.ts';
+import { activities, activityParticipations, raffleDraws, raffleWinners } from '../../db/schema.ts';
+import { drawRaffle, transition } from '../promotions-engine/index.ts';
+import { grantReward } from '../rewards/rewards.service.ts';
+import { ZRaffleTerms } from './raffle.service.ts';
+import { allocateTickets, raffleLock } from './raffle.tickets.ts';
+
+/**
+ * The draw waits this long after the period ends, so that bets placed before the end and settled just after it
+ * still earn their tickets (docs/decisions.md, "Promotions"): a slot round settles at once, a fast lottery draw
+ * within minutes; a bet settled later than this counts for nothing.
+ */
+export const RAFFLE_DRAW_GRACE_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
+
+export interface TDrawOutcome {
+  activityId: number;
+  /** False when it was drawn before (by another process, the job or an operator). */
+  drewNow: boolean;
+  tickets: number;
+  winners: number;
+}
+
+/**
+ * Draws one raffle: numbers the last tickets, then in one transaction (the draw row locked, the raffle's advisory
+ * lock held so no numbering runs beside it) reveals the seed by setting drawnAt, draws with the published
+ * `drawRaffle` over the ticket holders in number order, stores one raffle_winners row per prize drawn and grants
+ * each prize (it waits for the winner's claim, `claimDays` long). Refuses a raffle whose period and grace have not
+ * passed unless `force` (never before the period's end). A second call, anywhere, finds it drawn and does nothing.
+ */
+export async function drawRaffleNow(db: TDb, activityId: number, now: Date, opts: { force?: boolean } = {}): Promise<TDrawOutcome | { refused: string }> {
+  const [activity] = await db.select().from(activities).where(and(eq(activities.id, activityId), eq(activities.kind, 'raffle')));
+  if (!activity) return { refused: `no raffle activity ${activityId}` };
+  const terms = ZRaffleTerms.safeParse(activity.terms);
+  if (!terms.success) return { refused: `raffle ${activityId} has no valid terms (ticketPer, prizes)` };
+  if (activity.state === 'draft') return { refused: `raffle ${activityId} is a draft` };
+  const endsAt = activity.endsAt.getTime();
+  if (now.getTime() < endsAt) return { refused: `raffle ${activityId} runs until ${activity.endsAt.toISOString()}` };
+  if (!opts.force && now.getTime() < endsAt + RAFFLE_DRAW_GRACE_MS) {
+    return { refused: `raffle ${activityId} is drawn at ${new Date(endsAt + RAFFLE_DRAW_GRACE_MS).toISOString()} (late settlements still count until then)` };
+  }
+  await allocateTickets(db, activityId, now);
+  return db.transaction(async (tx) => {
+    const [draw] = await tx.select().from(raffleDraws).where(eq(raffleDraws.activityId, activityId)).for('update');
+    if (!draw) return { refused: `raffle ${activityId} has no committed seed` };
+    if (draw.drawnAt) {
+      const won = await tx.select({ prize: raffleWinners.prize }).from(raffleWinners).where(eq(raffleWinners.activityId, activityId));
+      return { activityId, drewNow: false, tickets: draw.tickets ?? 0, winners: won.length };
+    }
+    await raffleLock(tx, activityId);
+    const holders = rowsOf<{ user_id: string; number: number }>(
+      await tx.execute(sql`select user_id::text, number from raffle_tickets where activity_id = ${activityId} order by number`),
+    );
+    holders.forEach((h, i) => {
+      if (h.number !== i) throw new Error(`raffle ${activityId}: ticket ${i} is missing (found ${h.number})`);
+    });
+    const drawn = await drawRaffle(draw.seed, holders.map((h) => h.user_id), terms.data.prizes.length);
+    const claimBy = new Date(now.getTime() + activity.claimDays * DAY_MS);
+    let spent = 0;
+    for (const w of drawn) {
+      const prize = terms.data.prizes[w.prize];
+      if (!prize) throw new Error(`raffle ${activityId}: prize ${w.prize} out of range`);
+      const userId = Number(w.holder);
+      const bonus = activity.turnoverMultiple > 0;
+      const granted = await grantReward(
+        tx,
+        {
+          merchantId: activity.merchantId,
+          userId,
+          source: 'raffle',
+          activityId,
+          key: `raffle:${activityId}:prize:${w.prize}`,
+          title: `${activity.title}: ${prize.name}`,
+          form: bonus ? 'bonus' : 'cash',
+          amount: prize.amount,
+          turnoverRequired: bonus ? prize.amount * activity.turnoverMultiple : 0,
+          turnoverWeights: bonus ? activity.turnoverWeights : null,
+          withdrawalPolicy: activity.withdrawalPolicy,
+          bonusDays: activity.bonusDays,
+          claimBy,
+        },
+        now,
+      );
+      await tx.insert(raffleWinners).values({ activityId, prize: w.prize, ticket: w.ticket, userId, prizeName: prize.name, amount: prize.amount, rewardId: granted.rewardId });
+      spent += prize.amount;
+    }
+    const winnerIds = [...new Set(drawn.map((w) => Number(w.holder)))];
+    if (winnerIds.length > 0) {
+      // A winner's card waits for the claim (inProcess → claim); the others close with the period.
+      await tx
+        .update(activityParticipations)
+        .set({ status: transition('inProcess', 'qualify'), updatedAt: now })
+        .where(and(eq(activityParticipations.activityId, activityId), inArray(activityParticipations.userId, winnerIds), eq(activityParticipations.status, 'inProcess')));
+    }
+    await tx.update(activities).set({ spent: sql`${activities.spent} + ${spent}`, updatedAt: now }).where(eq(activities.id, activityId));
+    await tx.update(raffleDraws).set({ drawnAt: now, tickets: holders.length }).where(eq(raffleDraws.activityId, activityId));
+    return { activityId, drewNow: true, tickets: holders.length, winners: drawn.length };
+  });
+}
+
+/** Raffles whose period is on (tickets to number) or whose draw is due, as the recurring job sees them. */
+async function raffleIds(db: TDb, now: Date, which: 'running' | 'due'): Promise<number[]> {
+  const dueBefore = new Date(now.getTime() - RAFFLE_DRAW_GRACE_MS);
+  const rows = await db
+    .select({ id: activities.id })
+    .from(activities)
+    .innerJoin(raffleDraws, eq(raffleDraws.activityId, activities.id))
+    .where(
+      and(
+        eq(activities.kind, 'raffle'),
+        inArray(activities.state, ['published', 'closed']),
+        isNull(raffleDraws.drawnAt),
+        lte(activities.startsAt, now),
+        which === 'due' ? lte(activities.endsAt, dueBefore) : sql`${activities.endsAt} > ${dueBefore.toISOString()}::timestamptz`,
+      ),
+    )
+    .orderBy(asc(activities.id));
+  return rows.map((r) => r.id);
+}
+
+/** The recurring job (every minute): number new tickets of every running raffle, draw every raffle that is due. */
+export async function runRaffles(db: TDb, now: Date): Promise<{ tickets: number; drawn: number }> {
+  let tickets = 0;
+  for (const id of await raffleIds(db, now, 'running')) tickets += await allocateTickets(db, id, now);
+  let drawn = 0;
+  for (const id of await raffleIds(db, now, 'due')) {
+    const outcome = await drawRaffleNow(db, id, now);
+    if ('drewNow' in outcome && outcome.drewNow) drawn += 1;
+  }
+  return { tickets, drawn };
+}

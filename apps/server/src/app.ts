@@ -31,6 +31,7 @@ import { depositGatewayCallback } from '@playhall/contract/calls/wallet';
 import { registerWithdrawalModule } from './modules/withdrawal/withdrawal.module.ts';
 import { registerLotteryModule } from './modules/lottery/lottery.module.ts';
 import { registerAgentModule } from './modules/agent/agent.module.ts';
+import { registerPromotionsModule } from './modules/promotions/promotions.module.ts';
 import { registerRewardsModule } from './modules/rewards/rewards.module.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
@@ -191,6 +192,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerWithdrawalModule(calls, { db, site, jobs: jobRegistry });
   registerLotteryModule(calls, { db, site, jobs: jobRegistry });
   registerAgentModule(calls, { db, site, jobs: jobRegistry });
+  registerPromotionsModule(calls, { db, site, jobs: jobRegistry });
   registerRewardsModule(calls, { db, site, jobs: jobRegistry });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 

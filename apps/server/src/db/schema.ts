@@ -605,7 +605,7 @@ export const jobs = pgTable(
 export const uploads = pgTable('uploads', {
   id: text('id').primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-  purpose: text('purpose', { enum: ['depositReceipt', 'withdrawalProof'] }).notNull(),
+  purpose: text('purpose', { enum: ['depositReceipt', 'withdrawalProof', 'activityProof'] }).notNull(),
   mime: text('mime').notNull(),
   /** Base64 of the image bytes. */
   data: text('data').notNull(),

@@ -150,7 +150,7 @@ export const applyActivity = defineCall({
     requestId: ZRequestId,
     id: ZId,
     remark: z.string().trim().min(1).max(ACTIVITY_REMARK_MAX),
-    images: z.array(ZImageUpload).max(ACTIVITY_IMAGES_MAX),
+    images: z.array(ZImageUpload).max(ACTIVITY_IMAGES_MAX, 'too_many_images'),
   }),
   response: z.object({ applicationId: z.number().int(), status: z.enum(ACTIVITY_STATUSES) }),
   issue: 17,

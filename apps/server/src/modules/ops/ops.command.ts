@@ -7,6 +7,7 @@ import { ZContractTerms } from '@playhall/contract/calls/agent';
 import { LANGUAGES, ZLanguageCode } from '@playhall/contract/languages';
 import { isSafeLink } from '@playhall/contract/links';
 import { parseMajorAmount } from '../ledger/amount.ts';
+import { ACTIVITY_COMMANDS, ACTIVITY_OPTIONS, ACTIVITY_USAGE, ActivityArgsError, activityArgs } from '../promotions/activity.args.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -155,6 +156,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     code: z.string().regex(/^[A-Z0-9_]{1,32}$/, 'a vendor code such as PH_SLOT or PG (see vendor list)'),
     on: z.boolean(),
   }),
+  ...ACTIVITY_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -218,6 +220,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   vendor enable|disable <code>               turn a vendor's integration on (its games are listed and start) or off
                                              (shown under maintenance, its games leave every list); a vendor without
                                              a configured integration cannot be turned on
+${ACTIVITY_USAGE}
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -233,14 +236,14 @@ const CONTRACT_KINDS: Record<string, string> = { 'daily-salary': 'dailySalary', 
 
 const VALUE_OPTIONS = new Set(['at', 'from', 'terms', 'until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out']);
 
-export function splitArgs(argv: readonly string[]): TArgs {
+export function splitArgs(argv: readonly string[], valueOptions: ReadonlySet<string> = VALUE_OPTIONS): TArgs {
   const positional: string[] = [];
   const options = new Map<string, string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg.startsWith('--')) {
       const [name = '', inline] = arg.slice(2).split(/=(.*)/s, 2);
-      if (!VALUE_OPTIONS.has(name)) throw new UsageError(`unknown option --${name}`);
+      if (!valueOptions.has(name)) throw new UsageError(`unknown option --${name}`);
       const value = inline ?? argv[++i];
       if (value === undefined) throw new UsageError(`--${name} needs a value`);
       if (options.has(name)) throw new UsageError(`--${name} given twice`);
@@ -259,7 +262,8 @@ function only(args: TArgs, allowed: string[], positionals: number): void {
 
 /** argv (after `npm run ops --`) to a validated command; throws UsageError with a clear message. */
 export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
-  const args = splitArgs(argv);
+  // `activity …` has options of its own (modules/promotions/activity.args.ts).
+  const args = splitArgs(argv, argv[0] === 'activity' ? ACTIVITY_OPTIONS : VALUE_OPTIONS);
   const [verb, a, b] = args.positional;
   const opt = (name: string) => args.options.get(name) ?? null;
   let raw: unknown;
@@ -496,6 +500,14 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         if (!b) throw new UsageError(`vendor ${a} needs a vendor code (see vendor list), e.g. vendor ${a} PH_SLOT`);
         raw = { kind: 'vendor.set', code: b.toUpperCase(), on: a === 'enable' };
       } else throw new UsageError('vendor supports: list, enable, disable');
+      break;
+    case 'activity':
+      try {
+        raw = activityArgs(args.positional.slice(1), args.options);
+      } catch (err) {
+        if (err instanceof ActivityArgsError) throw new UsageError(err.message);
+        throw err;
+      }
       break;
     case undefined:
     case 'help':

@@ -28,6 +28,7 @@ import { createWithdrawalReview } from '../withdrawal/withdrawal.review.ts';
 import { createLotteryOps, LotteryOpsRefusal } from '../lottery/lottery.ops.ts';
 import { createContractsService } from '../agent/contracts.service.ts';
 import { createSettlementService } from '../agent/settlement.service.ts';
+import { ActivityOpsRefusal, createActivityOps } from '../promotions/activity.ops.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
 
 export interface TOpsResult {
@@ -509,6 +510,21 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         await audit(db, { actor, action: cmd.kind, target, before: null, after: r.data, reason: cmd.kind === 'lottery.void' ? cmd.reason : null });
         return r;
       });
+    case 'activity.add':
+    case 'activity.edit':
+    case 'activity.schedule':
+    case 'activity.close':
+    case 'activity.list':
+    case 'activity.show':
+    case 'activity.applications':
+    case 'activity.review':
+      // Each change writes its audit row in its own transaction (modules/promotions/activity.ops.ts).
+      try {
+        return { ok: true, ...(await createActivityOps(db, merchantId).run(cmd, actor)) };
+      } catch (err) {
+        if (err instanceof ActivityOpsRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
     case 'vendor.list': {
       const rows = await db.select().from(t.vendors).where(eq(t.vendors.merchantId, merchantId)).orderBy(t.vendors.sort, t.vendors.id);
       const line = (v: (typeof rows)[number]) =>

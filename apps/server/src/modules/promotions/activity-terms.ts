@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ACTIVITY_CATEGORIES, ACTIVITY_KINDS, ZRewardRule, type TActivityKind, type TRewardRule } from '@playhall/contract/calls/promotions';
 import type { TRewardRule as TEngineRule } from '../promotions-engine/index.ts';
+import { ZRaffleTerms } from '../raffle/raffle.service.ts';
 
 /**
  * What an activity row's JSON columns hold (activities.eligibility, .reward, .terms), one schema per kind, checked
  * when the operator writes them (`ops activity add|edit`) and again when the service reads them. Money in minor
- * units, rates in basis points. The raffle module reads `ZRaffleTerms` from here.
+ * units, rates in basis points. A raffle's terms are the raffle module's `ZRaffleTerms`.
  */
 
 const ZMinor = z.number().int().min(0).max(10_000_000_000_000);
@@ -18,8 +19,8 @@ export const ZEligibility = z.strictObject({
   minVipLevel: z.number().int().min(1).max(100).optional(),
   /** The member carries at least one of these labels. */
   labels: z.array(z.string().min(1).max(40)).min(1).max(20).optional(),
-  /** Downlines (any depth) of this agent. */
-  agent: z.strictObject({ id: z.number().int().positive(), username: z.string() }).optional(),
+  /** Downlines (any depth) of this agent; the operator names it, the command stores its id (0 until resolved). */
+  agent: z.strictObject({ id: z.number().int().min(0), username: z.string().min(1).max(64) }).optional(),
   /** Credited deposits in the last `days` days reach `amount`. */
   minDeposit: z.strictObject({ amount: ZPositiveMinor, days: z.number().int().min(1).max(365) }).optional(),
   /** Settled valid bet in the last `days` days reaches `amount`. */
@@ -42,14 +43,6 @@ export const ZTiersTerms = z.strictObject({
     .max(20)
     .refine((tiers) => tiers.every((tier, i) => i === 0 || tier.validBet > (tiers[i - 1]?.validBet ?? 0)), 'tiers must go up in valid bet'),
 });
-export const ZRaffleTerms = z.strictObject({
-  /** Valid bet that earns one ticket (engine TRaffleTicketTerms). */
-  validBetPerTicket: ZPositiveMinor,
-  maxTicketsPerMember: z.number().int().positive().nullable(),
-  prizes: z.array(z.strictObject({ name: z.string().trim().min(1).max(80), amount: ZPositiveMinor })).min(1, 'at least one prize').max(100),
-});
-export type TRaffleTerms = z.infer<typeof ZRaffleTerms>;
-
 export const TERMS_OF: Record<TActivityKind, z.ZodType<Record<string, unknown>>> = {
   firstDeposit: ZDepositTerms,
   reload: ZDepositTerms,

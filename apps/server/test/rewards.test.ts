@@ -229,6 +229,27 @@ describe('the bonus wallet in play', () => {
     await ledgerClean();
   });
 
+  it('gives a rolled-back stake back where it came from: cash to cash, bonus to the bonus wallet', async () => {
+    const m = await member('rwroll01', 30_000);
+    await grant(m.id, { key: `test:roll:${m.id}`, form: 'bonus', amount: 100_000, turnoverRequired: 10_000_000 });
+    await slot(m.token);
+    const [session] = await query<{ token_hash: string }>(sql`select token_hash from game_sessions where user_id = ${m.id} order by created_at desc limit 1`);
+    const call = async (op: string, txn: string, amount: number, ref: string | null) => {
+      const [row] = await query<{ r: { ok: boolean; balance: number } }>(sql`
+        select seamless_call(${t.merchantId}::int, 'PH_SLOT', ${op}, ${txn}, 'rw-roll-round', ${amount}::bigint,
+          ${op === 'debit' ? (session?.token_hash ?? '') : null}::text, ${op === 'debit' ? null : m.id}::bigint, ${ref}::text, now(), 16) as r`);
+      return row?.r;
+    };
+    expect(await call('debit', 'rw-roll-debit', 100_000, null)).toMatchObject({ ok: true, balance: 30_000 });
+    expect(await accounts(m.id)).toMatchObject({ main: 0, bonus: 30_000 });
+    expect(await call('rollback', 'rw-roll-back', 0, 'rw-roll-debit')).toMatchObject({ ok: true, balance: 130_000 });
+    expect(await accounts(m.id)).toMatchObject({ main: 30_000, bonus: 100_000 });
+    // Without enough of both, the debit is refused and nothing moves.
+    expect(await call('debit', 'rw-roll-debit-2', 130_001, null)).toMatchObject({ ok: false, error: 'insufficient_balance' });
+    expect(await accounts(m.id)).toMatchObject({ main: 30_000, bonus: 100_000 });
+    await ledgerClean();
+  });
+
   it('converts the bonus to cash when its turnover is met, winnings included', async () => {
     const m = await member('rwturn01', 10_000_000);
     const r = await grant(m.id, { key: `test:turn:${m.id}`, form: 'bonus', amount: 200_000, turnoverRequired: 300_000 });

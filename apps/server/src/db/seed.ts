@@ -6,6 +6,7 @@ import type { TDb } from './client.ts';
 import * as t from './schema.ts';
 import { HOUSE_ROOMS, seedGames } from './seed-games.ts';
 import { defaultLotteryGames } from '../modules/lottery/lottery.games.ts';
+import { grantReward } from '../modules/rewards/rewards.service.ts';
 import { BANKS, DEMO_PLATFORM_CONTRACTS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
@@ -292,6 +293,30 @@ async function seedDemoBalances(db: TDb, merchantId: number, users: Record<strin
   }
 }
 
+/** A VIP gift waiting in member01's reward centre (issue 17), so the claim has something to show. */
+async function seedDemoRewards(db: TDb, merchantId: number, member01: number): Promise<void> {
+  const now = new Date();
+  await grantReward(
+    db,
+    {
+      merchantId,
+      userId: member01,
+      source: 'vip',
+      activityId: null,
+      key: 'vip:demo:member01',
+      title: 'VIP welcome gift',
+      form: 'cash',
+      amount: 2_000_000,
+      turnoverRequired: 0,
+      turnoverWeights: null,
+      withdrawalPolicy: 'refuse',
+      bonusDays: 30,
+      claimBy: new Date(now.getTime() + 30 * 86_400_000),
+    },
+    now,
+  );
+}
+
 /**
  * The demo top agent's contracts with the platform, one of each kind, in force from now as `ops contract
  * platform` makes them: the agent can offer its downlines contracts from its first login.
@@ -343,6 +368,7 @@ async function seedDemoUsers(db: TDb, merchantId: number, demoPassword: string |
   const member02 = await insert('member02', 'member', 0, agent, 4);
   const member03 = await insert('member03', 'member', 0, subAgent, 5);
   await seedDemoBalances(db, merchantId, { agent01: agent, agent02: subAgent, member01, member02, member03 });
+  await seedDemoRewards(db, merchantId, member01);
   if (platformContracts) await seedPlatformContracts(db, merchantId, agent);
   // Invitation codes: registering with one makes the new member that agent's downline.
   await db.insert(t.affiliateCodes).values([

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FOOTER_GROUPS } from '@playhall/contract/categories';
@@ -8,6 +9,15 @@ import { useWhitelabel } from '../../features/system/api/get-whitelabel.ts';
 import { useThemeStore } from '../../features/theme/theme-store.ts';
 import { imageUrl } from '../../lib/image-url.ts';
 import styles from './footer.module.css';
+
+// The floating red envelope (issue 17) comes with the footer's chunk, after the first paint: the home page's first
+// script has no byte to spare, and the pages without a footer (games, lottery) are better without it. A failed load shows nothing.
+const EnvelopeEntry = lazy(() =>
+  import('../../features/promotions/components/envelope-rain.tsx').then(
+    (m) => ({ default: m.EnvelopeEntry }),
+    () => ({ default: () => null }),
+  ),
+);
 
 function ProviderGroupsSkeleton() {
   return (
@@ -36,53 +46,58 @@ export function Footer() {
   const logoSrc = (logo: string) => (theme === 'light' ? `${imageUrl(logo)}?theme=light` : imageUrl(logo));
 
   return (
-    <footer className={styles.footer} data-testid="layout-footer">
-      <div className="container">
-        {isPending ? (
-          <ProviderGroupsSkeleton />
-        ) : (
-          <div className={styles.providers}>
-            {data?.footer.map((group) => (
-              <section
-                key={group.group}
-                className={styles.group}
-                data-testid={`footer-group-${group.group}`}
-                aria-label={t(`footer.group.${group.group}`)}
-              >
-                <h2 className={styles.groupTitle}>{t(`footer.group.${group.group}`)}</h2>
-                <ul className={styles.logos}>
-                  {group.providers.map((p) => (
-                    <li key={p.code} data-testid="footer-provider">
-                      <img className={styles.logo} src={logoSrc(p.logo)} alt={p.name} title={p.name} width={120} height={32} loading="lazy" />
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </div>
-        )}
-        <div className={styles.bottom}>
-          <ul className={styles.links}>
-            <li>
-              <Link to={paths.help}>{t('footer.help')}</Link>
-            </li>
-            {help?.categories.map((c) => (
-              <li key={c.id}>
-                <Link to={`${paths.help}?category=${c.id}`}>{c.title}</Link>
+    <>
+      <footer className={styles.footer} data-testid="layout-footer">
+        <div className="container">
+          {isPending ? (
+            <ProviderGroupsSkeleton />
+          ) : (
+            <div className={styles.providers}>
+              {data?.footer.map((group) => (
+                <section
+                  key={group.group}
+                  className={styles.group}
+                  data-testid={`footer-group-${group.group}`}
+                  aria-label={t(`footer.group.${group.group}`)}
+                >
+                  <h2 className={styles.groupTitle}>{t(`footer.group.${group.group}`)}</h2>
+                  <ul className={styles.logos}>
+                    {group.providers.map((p) => (
+                      <li key={p.code} data-testid="footer-provider">
+                        <img className={styles.logo} src={logoSrc(p.logo)} alt={p.name} title={p.name} width={120} height={32} loading="lazy" />
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )}
+          <div className={styles.bottom}>
+            <ul className={styles.links}>
+              <li>
+                <Link to={paths.help}>{t('footer.help')}</Link>
               </li>
-            ))}
-            <li>
-              <Link to={paths.join}>{t('footer.join')}</Link>
-            </li>
-          </ul>
-          <div className={styles.legal}>
-            <span className={styles.age} aria-label={t('footer.adultsOnly')}>
-              18+
-            </span>
-            <span data-testid="copyright">{data?.copyright ?? ''}</span>
+              {help?.categories.map((c) => (
+                <li key={c.id}>
+                  <Link to={`${paths.help}?category=${c.id}`}>{c.title}</Link>
+                </li>
+              ))}
+              <li>
+                <Link to={paths.join}>{t('footer.join')}</Link>
+              </li>
+            </ul>
+            <div className={styles.legal}>
+              <span className={styles.age} aria-label={t('footer.adultsOnly')}>
+                18+
+              </span>
+              <span data-testid="copyright">{data?.copyright ?? ''}</span>
+            </div>
           </div>
         </div>
-      </div>
-    </footer>
+      </footer>
+      <Suspense fallback={null}>
+        <EnvelopeEntry />
+      </Suspense>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { openModal } from '../../stores/ui-store.ts';
 import { canUseAgentCentre, isTrialAccount, useSessionStore } from './session-store.ts';
 
 /** Member-centre pages the member menu opens (spec §2). */
-export type TAccountPage = 'securityCenter' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'depositv2' | 'agentCentre';
+export type TAccountPage = 'securityCenter' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'depositv2' | 'rewardCenter' | 'agentCentre';
 
 /** Member-centre pages built so far, in navigation order; the centre's navigation lists only these. */
 export const MEMBER_CENTRE_PAGES = [
@@ -19,6 +19,7 @@ export const MEMBER_CENTRE_PAGES = [
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
+  'rewardCenter',
 ] as const;
 export type TMemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

@@ -4,6 +4,7 @@ import en from '../../locales/en.json';
 import { ApiError } from '../../lib/api-error.ts';
 import { i18next } from '../../lib/i18n.ts';
 import { useDialogStore } from '../../stores/dialog-store.ts';
+import { useUiStore } from '../../stores/ui-store.ts';
 import { showMoneyError } from './money-errors.ts';
 
 beforeAll(async () => {
@@ -29,6 +30,14 @@ describe('showMoneyError', () => {
     expect(dialog?.text).toBe(en.wallet.paymentPasswordNeeded);
     dialog?.buttons?.at(-1)?.onClick?.();
     expect(onSet).toHaveBeenCalledOnce();
+  });
+
+  it('says how much turnover a withdrawal still needs and opens the reward centre (issue 17)', () => {
+    showMoneyError(new ApiError('turnover_open', 'Withdrawal is not possible until the bonus turnover is met', 409, { remaining: 12_345_600 }));
+    const dialog = last();
+    expect(dialog?.text).toBe('Your bonus still needs 123,456.00 VND of valid bets before you can withdraw.');
+    dialog?.buttons?.at(-1)?.onClick?.();
+    expect(useUiStore.getState().modal).toEqual({ name: 'memberCentre', page: 'rewardCenter' });
   });
 
   it('shows any other refusal in the generic error dialog, translated', () => {

@@ -1,7 +1,9 @@
 import { ApiError } from '../../lib/api-error.ts';
 import { errorMessage, showErrorDialog } from '../../lib/error-dialog.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { i18next } from '../../lib/i18n.ts';
 import { showDialog } from '../../stores/dialog-store.ts';
+import { openModal } from '../../stores/ui-store.ts';
 
 /**
  * The dialog of a refused money request: a wrong payment password says how many tries are left, a
@@ -22,6 +24,21 @@ export function showMoneyError(error: unknown, onSetPassword?: () => void): void
       buttons: [
         { label: i18next.t('common.cancel'), variant: 'secondary' },
         { label: i18next.t('wallet.setPaymentPassword'), variant: 'primary', onClick: onSetPassword },
+      ],
+    });
+    return;
+  }
+  if (error instanceof ApiError && error.code === 'turnover_open') {
+    // Issue 17: a bonus's turnover is still open; say how much valid bet remains and where to follow it.
+    const remaining = (error.value as { remaining?: unknown } | null)?.remaining;
+    showDialog({
+      key: 'turnover_open',
+      icon: 'warning',
+      title: i18next.t('dialog.errorTitle'),
+      text: typeof remaining === 'number' ? i18next.t('wallet.turnoverOpen', { amount: formatMoney(remaining, true) }) : errorMessage(error),
+      buttons: [
+        { label: i18next.t('common.close'), variant: 'secondary' },
+        { label: i18next.t('wallet.toRewardCentre'), variant: 'primary', onClick: () => openModal({ name: 'memberCentre', page: 'rewardCenter' }) },
       ],
     });
     return;

@@ -13,8 +13,8 @@ import styles from './home-page.module.css';
 
 // Below the fold: the hot games and the promotions preview load after the first paint.
 const HotGames = lazy(() => import('../../features/games/components/hot-games.tsx').then((m) => ({ default: m.HotGames })));
-const PromotionCards = lazy(() =>
-  import('../../features/notices/components/promotion-cards.tsx').then((m) => ({ default: m.PromotionCards })),
+const ActivityList = lazy(() =>
+  import('../../features/promotions/components/activity-list.tsx').then((m) => ({ default: m.ActivityList })),
 );
 
 function Headlines() {
@@ -67,7 +67,7 @@ export function HomePage() {
         }
       >
         <Suspense fallback={<Skeleton height={300} radius={10} />}>
-          <PromotionCards limit={3} />
+          <ActivityList limit={3} />
         </Suspense>
       </PageSection>
     </div>

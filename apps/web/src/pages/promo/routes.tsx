@@ -1,17 +1,6 @@
-import { BadgePercent } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { PageHeader, PageSection } from '../../components/layout/page-header.tsx';
-import { PromotionCards } from '../../features/notices/components/promotion-cards.tsx';
+import { PromotionsPageBody } from '../../features/promotions/components/promotions-page.tsx';
 
-/** /promotions: every promotion notice (PR). */
+/** /promotions (promo group): the activities members join, by category (issue 17). */
 export function PromotionsPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="container" data-testid="promotions-page">
-      <PageHeader icon={BadgePercent} hue="#c9961a" title={t('nav.promotions')} subtitle={t('promo.subtitle')} />
-      <PageSection title={t('promo.current')}>
-        <PromotionCards />
-      </PageSection>
-    </div>
-  );
+  return <PromotionsPageBody />;
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowLeftRight, Gift, History, Landmark, LockKeyhole, Receipt, TrendingDown, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeftRight, Award, Gift, History, Landmark, LockKeyhole, Receipt, TrendingDown, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
@@ -31,6 +31,7 @@ const PAGES: Record<TMemberCentrePage, { icon: LucideIcon; component: ComponentT
   transactionHistory: { icon: Receipt, component: page(() => import('../../records/components/transaction-history.tsx'), 'TransactionHistory') },
   personalProfit: { icon: TrendingDown, component: page(() => import('../../records/components/personal-profit.tsx'), 'PersonalProfit') },
   bonusDetails: { icon: Gift, component: page(() => import('../../records/components/bonus-details.tsx'), 'BonusDetails') },
+  rewardCenter: { icon: Award, component: page(() => import('../../promotions/components/reward-center.tsx'), 'RewardCenter') },
 };
 
 function PageSkeleton() {
@@ -50,6 +51,12 @@ function PageSkeleton() {
 export function MemberCentreModal({ page: initial, onClose }: { page: TMemberCentrePage; onClose: () => void }) {
   const { t } = useTranslation();
   const [current, setCurrent] = useState<TMemberCentrePage>(initial);
+  // Asked for another page while open (the withdrawal's turnover dialog opens the reward centre): go there.
+  const [asked, setAsked] = useState(initial);
+  if (asked !== initial) {
+    setAsked(initial);
+    setCurrent(initial);
+  }
   const token = useSessionStore((s) => s.token);
   const accountType = useSessionStore((s) => s.accountType);
   const { data: member } = useQuery(getMemberInfoQueryOptions(token));

@@ -32,6 +32,8 @@ import { registerWithdrawalModule } from './modules/withdrawal/withdrawal.module
 import { registerLotteryModule } from './modules/lottery/lottery.module.ts';
 import { registerAgentModule } from './modules/agent/agent.module.ts';
 import { registerPromotionsModule } from './modules/promotions/promotions.module.ts';
+import { registerRaffleModule } from './modules/raffle/raffle.module.ts';
+import { registerEnvelopesModule } from './modules/envelopes/envelopes.module.ts';
 import { registerRewardsModule } from './modules/rewards/rewards.module.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
@@ -193,6 +195,8 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerLotteryModule(calls, { db, site, jobs: jobRegistry });
   registerAgentModule(calls, { db, site, jobs: jobRegistry });
   registerPromotionsModule(calls, { db, site, jobs: jobRegistry });
+  registerRaffleModule(calls, { db, site, jobs: jobRegistry });
+  registerEnvelopesModule(calls, { db, site });
   registerRewardsModule(calls, { db, site, jobs: jobRegistry });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 

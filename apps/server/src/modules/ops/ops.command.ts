@@ -7,6 +7,8 @@ import { ZContractTerms } from '@playhall/contract/calls/agent';
 import { LANGUAGES, ZLanguageCode } from '@playhall/contract/languages';
 import { isSafeLink } from '@playhall/contract/links';
 import { parseMajorAmount } from '../ledger/amount.ts';
+import { ENVELOPE_COMMANDS, ENVELOPE_OPTIONS, ENVELOPE_USAGE, EnvelopeArgsError, envelopeArgs } from '../envelopes/envelopes.ops.ts';
+import { RAFFLE_COMMANDS, RAFFLE_USAGE, RaffleArgsError, raffleArgs } from '../raffle/raffle.ops.ts';
 import { ACTIVITY_COMMANDS, ACTIVITY_OPTIONS, ACTIVITY_USAGE, ActivityArgsError, activityArgs } from '../promotions/activity.args.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
@@ -157,6 +159,8 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     on: z.boolean(),
   }),
   ...ACTIVITY_COMMANDS,
+  ...ENVELOPE_COMMANDS,
+  ...RAFFLE_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -221,6 +225,8 @@ export const USAGE = `Usage: npm run ops -- <command>
                                              (shown under maintenance, its games leave every list); a vendor without
                                              a configured integration cannot be turned on
 ${ACTIVITY_USAGE}
+${RAFFLE_USAGE}
+${ENVELOPE_USAGE}
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -263,7 +269,7 @@ function only(args: TArgs, allowed: string[], positionals: number): void {
 /** argv (after `npm run ops --`) to a validated command; throws UsageError with a clear message. */
 export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
   // `activity …` has options of its own (modules/promotions/activity.args.ts).
-  const args = splitArgs(argv, argv[0] === 'activity' ? ACTIVITY_OPTIONS : VALUE_OPTIONS);
+  const args = splitArgs(argv, argv[0] === 'activity' ? ACTIVITY_OPTIONS : argv[0] === 'envelope' ? ENVELOPE_OPTIONS : VALUE_OPTIONS);
   const [verb, a, b] = args.positional;
   const opt = (name: string) => args.options.get(name) ?? null;
   let raw: unknown;
@@ -506,6 +512,15 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         raw = activityArgs(args.positional.slice(1), args.options);
       } catch (err) {
         if (err instanceof ActivityArgsError) throw new UsageError(err.message);
+        throw err;
+      }
+      break;
+    case 'raffle':
+    case 'envelope':
+      try {
+        raw = verb === 'raffle' ? raffleArgs(args.positional.slice(1), args.options) : envelopeArgs(args.positional.slice(1), args.options);
+      } catch (err) {
+        if (err instanceof RaffleArgsError || err instanceof EnvelopeArgsError) throw new UsageError(err.message);
         throw err;
       }
       break;

@@ -29,6 +29,9 @@ import { createLotteryOps, LotteryOpsRefusal } from '../lottery/lottery.ops.ts';
 import { createContractsService } from '../agent/contracts.service.ts';
 import { createSettlementService } from '../agent/settlement.service.ts';
 import { ActivityOpsRefusal, createActivityOps } from '../promotions/activity.ops.ts';
+import { runEnvelopeCommand } from '../envelopes/envelopes.ops.ts';
+import { RainRefusal } from '../envelopes/envelopes.service.ts';
+import { RaffleRefusal, runRaffleCommand } from '../raffle/raffle.ops.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
 
 export interface TOpsResult {
@@ -523,6 +526,30 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         return { ok: true, ...(await createActivityOps(db, merchantId).run(cmd, actor)) };
       } catch (err) {
         if (err instanceof ActivityOpsRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
+    case 'raffle.show':
+    case 'raffle.draw':
+      try {
+        const r = await runRaffleCommand(db, merchantId, cmd, new Date());
+        if (cmd.kind === 'raffle.draw') await audit(db, { actor, action: cmd.kind, target: `activity:${cmd.id}`, before: null, after: r.data });
+        return { ok: true, ...r };
+      } catch (err) {
+        if (err instanceof RaffleRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
+    case 'envelope.schedule':
+    case 'envelope.list':
+    case 'envelope.cancel':
+      // A change and its audit row in one transaction (modules/envelopes/envelopes.ops.ts).
+      try {
+        return await db.transaction(async (tx) => {
+          const r = await runEnvelopeCommand(tx, merchantId, actor, cmd, new Date());
+          if (r.audit) await audit(tx, { actor, action: cmd.kind, ...r.audit });
+          return { ok: true, message: r.message, data: r.data };
+        });
+      } catch (err) {
+        if (err instanceof RainRefusal) throw new OpsRefusal(err.message);
         throw err;
       }
     case 'vendor.list': {

@@ -5,6 +5,7 @@ import * as games from '@playhall/contract/calls/games';
 import * as promotions from '@playhall/contract/calls/promotions';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { rowsOf } from '../src/db/client.ts';
+import { createTeamRollup } from '../src/modules/agent/team-rollup.ts';
 import { splitStake, splitWin } from '../src/modules/promotions-engine/turnover.ts';
 import { sweepBonuses } from '../src/modules/rewards/bonus-turnover.ts';
 import { grantReward, type TGrantInput } from '../src/modules/rewards/rewards.service.ts';
@@ -143,6 +144,24 @@ describe('granting rewards', () => {
     const details = await api.call<{ list: { source: string; amount: number }[] }>(wallet.bonusDetails, {}, { token: m.token });
     expect(details.body.value.list).toEqual([expect.objectContaining({ source: 'promotion', amount: 50_000 })]);
     await ledgerClean();
+  });
+});
+
+describe('team figures', () => {
+  it('count a bonus when granted, less what is forfeited; balance is cash; points never count', async () => {
+    const m = await member('rwteam01', 0);
+    await grant(m.id, { key: `activity:0:teamcash:${m.id}`, form: 'cash', amount: 30_000 });
+    const b = await grant(m.id, { key: `test:teambonus:${m.id}`, form: 'bonus', amount: 200_000, turnoverRequired: 2_000_000, bonusDays: 1 });
+    await grant(m.id, { key: `test:teampoints:${m.id}`, form: 'points', amount: 77 });
+    const figures = async () => {
+      await createTeamRollup({ db: t.database.db, timeZone: async () => 'Asia/Ho_Chi_Minh' }).catchUp();
+      const [row] = await query<{ bonus: string; net: string }>(sql`select coalesce(sum(bonus), 0)::text as bonus, coalesce(sum(net), 0)::text as net from member_days where user_id = ${m.id}`);
+      return { bonus: Number(row?.bonus), net: Number(row?.net) };
+    };
+    expect(await figures()).toEqual({ bonus: 230_000, net: 30_000 });
+    await sweepBonuses(t.database.db, t.merchantId, new Date(Date.now() + 2 * DAY));
+    expect(await entries(`bonus:${b.rewardId}:forfeit`)).toBe(1);
+    expect(await figures()).toEqual({ bonus: 30_000, net: 30_000 });
   });
 });
 

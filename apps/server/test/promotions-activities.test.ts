@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as auth from '@playhall/contract/calls/auth';
 import * as wallet from '@playhall/contract/calls/wallet';
 import * as promotions from '@playhall/contract/calls/promotions';
+import * as games from '@playhall/contract/calls/games';
 import { rowsOf } from '../src/db/client.ts';
 import { activities, activityApplications, activityParticipations, auditLog, memberRewards, uploads } from '../src/db/schema.ts';
 import { parseOpsCommand, UsageError } from '../src/modules/ops/ops.command.ts';
@@ -45,7 +46,7 @@ async function ops(...argv: string[]) {
 
 /** Adds and publishes an activity; returns its id. */
 async function activity(...argv: string[]): Promise<number> {
-  const added = await ops('activity', 'add', '--from', iso(-HOUR), '--to', iso(24 * HOUR), ...argv);
+  const added = await ops('activity', 'add', ...(argv.includes('--from') ? [] : ['--from', iso(-HOUR)]), '--to', iso(24 * HOUR), ...argv);
   const id = (added.data as { id: number }).id;
   await ops('activity', 'schedule', String(id));
   return id;
@@ -330,6 +331,59 @@ describe('proof activities', () => {
     expect((await detail(proof, m.token)).application).toMatchObject({ status: 'applying', remark: 'a better one' });
     // Nobody else sees it.
     expect((await detail(proof, applicant.token)).application?.remark).not.toBe('a better one');
+  });
+});
+
+/** Spins of the house slot (a stake of 100,000 each: 1,000.00), as a member plays them. */
+async function spins(token: string, n: number): Promise<void> {
+  const launch = await api.call<{ game_url: string }>(games.launchGame, { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: 'PLAYHALL', language: 'EN' }, { token });
+  expect(launch.body.code).toBe('ok');
+  const gameToken = new URLSearchParams(launch.body.value.game_url.split('#')[1]).get('token') ?? '';
+  for (let i = 0; i < n; i++) {
+    const res = await t.app.inject({ method: 'POST', url: '/wps/house/play', headers: { 'x-game-token': gameToken, 'content-type': 'application/json' }, payload: JSON.stringify({ input: { betPerLine: 5_000 } }) });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+describe('cashback and turnover tiers', () => {
+  it('cashback pays the net loss of the day that ended, once however often the job runs', async () => {
+    const id = await activity('--kind', 'cashback', '--category', 'rebate', '--title', 'Daily rescue', '--reward', '10%', '--cap', '1000', '--period', 'day', '--min-loss', '1', '--from', iso(-3 * 24 * HOUR));
+    const m = await member();
+    await api.ops({ kind: 'wallet.adjust', username: m.username, amount: 10_000_000, reason: 'test stake', requestId: null });
+    expect((await api.call<{ status: string }>(promotions.joinActivity, { requestId: rid(), id }, { token: m.token })).body.value.status).toBe('inProcess');
+    await spins(m.token, 6);
+    // Those rounds were yesterday's.
+    await api.sql(sql`update game_rounds set created_at = created_at - interval '1 day', settled_at = settled_at - interval '1 day' where user_id = ${m.id}`);
+    const [loss] = rowsOf<{ n: string }>(await t.database.db.execute(sql`select coalesce(sum(bet_amount - payout), 0)::text as n from bet_records where user_id = ${m.id} and status = 'settled'`));
+    const netLoss = Number(loss?.n);
+    for (let run = 0; run < 2; run++) await t.scheduler.tick(new Date(Date.now() + run * 15 * 60_000), { only: ['promotions.'] });
+    const rewards = await t.database.db.select().from(memberRewards).where(and(eq(memberRewards.userId, m.id), eq(memberRewards.activityId, id)));
+    // 10 % of the loss up to 1,000.00, or nothing when the day was a win.
+    expect(rewards.map((r) => r.amount)).toEqual(netLoss >= 100 ? [Math.min(Math.floor(netLoss / 10), 100_000)] : []);
+    expect(rewards.every((r) => r.form === 'cash' && r.status === 'issued' && r.key.startsWith(`activity:${id}:cashback:`))).toBe(true);
+    // Still taking part for the next day.
+    expect((await detail(id, m.token)).status).toBe('inProcess');
+    await ledgerClean();
+  });
+
+  it('turnover tiers pay each tier reached in the period once', async () => {
+    const id = await activity('--kind', 'turnover-tiers', '--category', 'event', '--title', 'Bet and win', '--period', 'week', '--tiers', '2000:10,4000:20,100000:500');
+    const m = await member();
+    await api.ops({ kind: 'wallet.adjust', username: m.username, amount: 10_000_000, reason: 'test stake', requestId: null });
+    await api.call(promotions.joinActivity, { requestId: rid(), id }, { token: m.token });
+    await spins(m.token, 5);
+    // Slots of the job this file has not run yet (one run per slot), in the same week.
+    for (let run = 2; run < 4; run++) await t.scheduler.tick(new Date(Date.now() + run * 15 * 60_000), { only: ['promotions.'] });
+    const rewards = await t.database.db.select().from(memberRewards).where(and(eq(memberRewards.userId, m.id), eq(memberRewards.activityId, id)));
+    expect(rewards.map((r) => r.amount).sort()).toEqual([1_000, 2_000]);
+    expect((await detail(id, m.token)).tiers).toEqual([
+      { validBet: 200_000, amount: 1_000, reached: true, paid: true },
+      { validBet: 400_000, amount: 2_000, reached: true, paid: true },
+      { validBet: 10_000_000, amount: 50_000, reached: false, paid: false },
+    ]);
+    const [a] = await t.database.db.select().from(activities).where(eq(activities.id, id));
+    expect(a?.spent).toBe(3_000);
+    await ledgerClean();
   });
 });
 

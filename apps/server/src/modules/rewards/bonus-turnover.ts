@@ -92,18 +92,19 @@ function allocate(bonuses: TOpenBonus[], converted: Awaited<ReturnType<typeof co
 
 /**
  * Recomputes the turnover of these members' open bonuses and closes what is due (met or expired), inside the
- * caller's transaction. `forfeitAll` (a withdrawal under the forfeit policy) forfeits every bonus still open.
+ * caller's transaction. `forfeitAll` (a withdrawal under the forfeit policy) forfeits every bonus still open;
+ * `closeNone` only recomputes and answers in `due` the members who have a bonus to close.
  */
 export async function settleBonuses(
   tx: TTx,
   merchantId: number,
   userIds: readonly number[],
   now: Date,
-  opts: { forfeitAll?: boolean } = {},
-): Promise<{ converted: number; forfeited: number; open: TOpenBonus[] }> {
-  if (userIds.length === 0) return { converted: 0, forfeited: 0, open: [] };
+  opts: { forfeitAll?: boolean; closeNone?: boolean } = {},
+): Promise<{ converted: number; forfeited: number; open: TOpenBonus[]; due: number[] }> {
+  if (userIds.length === 0) return { converted: 0, forfeited: 0, open: [], due: [] };
   const found = await openBonuses(tx, merchantId, userIds);
-  if (found.length === 0) return { converted: 0, forfeited: 0, open: [] };
+  if (found.length === 0) return { converted: 0, forfeited: 0, open: [], due: [] };
   const bonuses = allocate(found, await convertedSince(tx, merchantId, userIds));
 
   const closings: TClosing[] = [];
@@ -121,10 +122,10 @@ export async function settleBonuses(
   }
   const closingIds = new Set(closings.map((c) => c.bonus.id));
   const open = bonuses.filter((b) => !closingIds.has(b.id));
-  if (closings.length === 0) return { converted: 0, forfeited: 0, open };
+  const members = [...new Set(closings.map((c) => c.bonus.userId))].sort((a, b) => a - b);
+  if (closings.length === 0 || opts.closeNone) return { converted: 0, forfeited: 0, open, due: members };
 
   // The members' rows first, as a bet does (seamless_call): no bet of theirs moves the bonus wallet meanwhile.
-  const members = [...new Set(closings.map((c) => c.bonus.userId))].sort((a, b) => a - b);
   await tx.execute(sql`select id from users where id = any(${`{${members.join(',')}}`}::bigint[]) order by id for update`);
   const house = await ledgerRepo.houseAccount(tx, merchantId, 'bonus');
   let converted = 0;
@@ -159,7 +160,7 @@ export async function settleBonuses(
       else forfeited++;
     }
   }
-  return { converted, forfeited, open };
+  return { converted, forfeited, open, due: members };
 }
 
 /** The same for one member in a transaction of its own (the reward centre does it before answering). */
@@ -168,8 +169,10 @@ export async function settleMemberBonuses(db: TDb, merchantId: number, userId: n
 }
 
 /**
- * The job: every member with an open bonus, in chunks of members (one transaction each), then the rewards whose
- * claim window has passed marked expired. Returns what it did.
+ * The job: every member with an open bonus, their turnover recomputed in chunks of members (one transaction each,
+ * no ledger lock), then each member with a bonus to close in a short transaction of its own (the member's row, the
+ * member's accounts and the house bonus account, as a bet or a grant of that member takes them), then the rewards
+ * whose claim window has passed marked expired. Returns what it did.
  */
 export async function sweepBonuses(db: TDb, merchantId: number, now: Date): Promise<{ members: number; converted: number; forfeited: number; expiredClaims: number }> {
   let after = 0;
@@ -182,10 +185,13 @@ export async function sweepBonuses(db: TDb, merchantId: number, now: Date): Prom
         order by user_id limit ${SWEEP_CHUNK}`),
     ).map((r) => Number(r.user_id));
     if (ids.length === 0) break;
-    const done = await db.transaction((tx) => settleBonuses(tx, merchantId, ids, now));
+    const { due } = await db.transaction((tx) => settleBonuses(tx, merchantId, ids, now, { closeNone: true }));
+    for (const userId of due) {
+      const done = await db.transaction((tx) => settleBonuses(tx, merchantId, [userId], now));
+      total.converted += done.converted;
+      total.forfeited += done.forfeited;
+    }
     total.members += ids.length;
-    total.converted += done.converted;
-    total.forfeited += done.forfeited;
     after = ids[ids.length - 1] ?? after;
     if (ids.length < SWEEP_CHUNK) break;
   }

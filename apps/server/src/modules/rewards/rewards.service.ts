@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
+import { rowsOf, type TTx } from '../../db/client.ts';
 import { memberRewards } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
@@ -158,9 +158,10 @@ export interface TClaimResult {
 /**
  * The member claims a reward waiting for it: the row is locked, so 20 identical claims at once credit it once
  * (under `reward:<id>:claim`). Another member's id is reward_not_found; past its claimBy reward_expired; claimed
- * already is reward_already_claimed, unless by this same requestId, which answers the first result.
+ * already is reward_already_claimed, unless by this same requestId, which answers the first result. Given a
+ * transaction, it runs in a savepoint of it.
  */
-export async function claimReward(db: TDb, member: { merchantId: number; userId: number }, rewardId: number, requestId: string, now = new Date()): Promise<TClaimResult> {
+export async function claimReward(db: TTx, member: { merchantId: number; userId: number }, rewardId: number, requestId: string, now = new Date()): Promise<TClaimResult> {
   return db.transaction(async (tx) => {
     const [reward] = await tx
       .select()

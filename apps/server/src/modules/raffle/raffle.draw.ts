@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { rowsOf, type TDb } from '../../db/client.ts';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
 import { activities, activityParticipations, raffleDraws, raffleWinners } from '../../db/schema.ts';
 import { drawRaffle, transition } from '../promotions-engine/index.ts';
 import { grantReward } from '../rewards/rewards.service.ts';
@@ -35,6 +35,8 @@ export async function drawRaffleNow(db: TDb, activityId: number, now: Date, opts
   const terms = ZRaffleTerms.safeParse(activity.terms);
   if (!terms.success) return { refused: `raffle ${activityId} has no valid terms (ticketPer, prizes)` };
   if (activity.state === 'draft') return { refused: `raffle ${activityId} is a draft` };
+  const [done] = await db.select({ tickets: raffleDraws.tickets }).from(raffleDraws).where(and(eq(raffleDraws.activityId, activityId), isNotNull(raffleDraws.drawnAt)));
+  if (done) return { activityId, drewNow: false, tickets: done.tickets ?? 0, winners: await winnerCount(db, activityId) };
   const endsAt = activity.endsAt.getTime();
   if (now.getTime() < endsAt) return { refused: `raffle ${activityId} runs until ${activity.endsAt.toISOString()}` };
   if (!opts.force && now.getTime() < endsAt + RAFFLE_DRAW_GRACE_MS) {
@@ -44,10 +46,7 @@ export async function drawRaffleNow(db: TDb, activityId: number, now: Date, opts
   return db.transaction(async (tx) => {
     const [draw] = await tx.select().from(raffleDraws).where(eq(raffleDraws.activityId, activityId)).for('update');
     if (!draw) return { refused: `raffle ${activityId} has no committed seed` };
-    if (draw.drawnAt) {
-      const won = await tx.select({ prize: raffleWinners.prize }).from(raffleWinners).where(eq(raffleWinners.activityId, activityId));
-      return { activityId, drewNow: false, tickets: draw.tickets ?? 0, winners: won.length };
-    }
+    if (draw.drawnAt) return { activityId, drewNow: false, tickets: draw.tickets ?? 0, winners: await winnerCount(tx, activityId) };
     await raffleLock(tx, activityId);
     const holders = rowsOf<{ user_id: string; number: number }>(
       await tx.execute(sql`select user_id::text, number from raffle_tickets where activity_id = ${activityId} order by number`),
@@ -97,6 +96,10 @@ export async function drawRaffleNow(db: TDb, activityId: number, now: Date, opts
     await tx.update(raffleDraws).set({ drawnAt: now, tickets: holders.length }).where(eq(raffleDraws.activityId, activityId));
     return { activityId, drewNow: true, tickets: holders.length, winners: drawn.length };
   });
+}
+
+async function winnerCount(db: TTx, activityId: number): Promise<number> {
+  return (await db.select({ prize: raffleWinners.prize }).from(raffleWinners).where(eq(raffleWinners.activityId, activityId))).length;
 }
 
 /** Raffles whose period is on (tickets to number) or whose draw is due, as the recurring job sees them. */

@@ -42,7 +42,7 @@ export async function ensureRaffleSeed(tx: TTx, activityId: number): Promise<voi
  * The raffle part of promotions.detail: the commit (and the seed once drawn), the member's tickets, the prizes and,
  * after the draw, the winners. Null when the activity is not a raffle or has no seed yet.
  */
-export async function raffleView(db: TTx, activityId: number, userId: number | null, now: Date): Promise<TRaffleView | null> {
+export async function raffleView(db: TTx, activityId: number, userId: number | null, _now: Date): Promise<TRaffleView | null> {
   const [row] = await db
     .select({ terms: activities.terms, kind: activities.kind, draw: raffleDraws })
     .from(activities)
@@ -51,7 +51,7 @@ export async function raffleView(db: TTx, activityId: number, userId: number | n
   if (!row || row.kind !== 'raffle') return null;
   const terms = ZRaffleTerms.safeParse(row.terms);
   if (!terms.success) return null;
-  const drawn = row.draw.drawnAt !== null && row.draw.drawnAt.getTime() <= now.getTime();
+  const drawn = row.draw.drawnAt !== null;
   const mine =
     userId === null
       ? []

@@ -44,7 +44,7 @@ export async function allocateTickets(db: TDb, activityId: number, now: Date): P
                          where t.user_id = p.user_id and t.status in ('won', 'lost') and t.created_at >= p.since and t.created_at < p.ends_at
                            and t.settled_at <= ${at}::timestamptz), 0))::text as turnover,
             (select count(*) from raffle_tickets k where k.activity_id = ${activityId} and k.user_id = p.user_id)::text as held
-          from (select ap.id, ap.user_id, greatest(ap.joined_at, a.starts_at) as since, a.ends_at
+          from (select ap.id, ap.user_id, greatest(ap.created_at, a.starts_at) as since, a.ends_at
                 from activity_participations ap join activities a on a.id = ap.activity_id
                 where ap.activity_id = ${activityId} and ap.id = any(${`{${ids.join(',')}}`}::bigint[])) p
           order by p.id`),

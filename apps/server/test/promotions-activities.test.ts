@@ -131,6 +131,17 @@ describe('ops activity', () => {
 });
 
 describe('the promotions page', () => {
+  it('shows the demo activities, open, each with its art', async () => {
+    const list = (await api.call<{ list: promotions.TActivityCard[] }>(promotions.listActivities, {})).body.value.list;
+    const demo = ['firstDeposit', 'reload', 'checkIn', 'cashback', 'turnoverTiers', 'proof'].map((kind) => list.find((c) => c.kind === kind && c.status === 'join'));
+    expect(demo.every(Boolean)).toBe(true);
+    expect(demo.find((c) => c?.kind === 'reload')).toMatchObject({ reward: { type: 'percent', rate: 5_000, cap: 50_000_000 }, turnoverMultiple: 5 });
+    for (const c of demo) {
+      const art = await t.app.inject({ method: 'GET', url: `/${c?.imageUrl ?? ''}` });
+      expect(art.statusCode, c?.imageUrl ?? '').toBe(200);
+    }
+  });
+
   it('lists published activities by category with the member own status on each card', async () => {
     const m = await member();
     const soon = (await ops('activity', 'add', '--kind', 'cashback', '--category', 'rebate', '--title', 'Soon', '--from', iso(HOUR), '--to', iso(48 * HOUR), '--reward', '5%', '--period', 'day', '--min-loss', '10')).data as { id: number };

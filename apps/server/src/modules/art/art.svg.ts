@@ -181,6 +181,12 @@ const PROMOS: { title: string; figure: string; from: string; to: string }[] = [
   { title: 'FIRST DEPOSIT', figure: '100%', from: '#6142bf', to: '#b36bff' },
   { title: 'DAILY REBATE', figure: '1.2%', from: '#0f766e', to: '#2fbf71' },
   { title: 'INVITE FRIENDS', figure: '+VIP', from: '#b45309', to: '#f2c14e' },
+  // The demo activities (issue 17, db/seed-activities.ts).
+  { title: 'RELOAD BONUS', figure: '50%', from: '#1d4ed8', to: '#38bdf8' },
+  { title: 'DAILY CHECK-IN', figure: '7 DAYS', from: '#be185d', to: '#f472b6' },
+  { title: 'WEEKLY CASHBACK', figure: '5%', from: '#0f766e', to: '#5eead4' },
+  { title: 'TURNOVER TIERS', figure: '3 TIERS', from: '#7c2d12', to: '#fb923c' },
+  { title: 'SHARE YOUR WIN', figure: '50K', from: '#4338ca', to: '#a78bfa' },
 ];
 
 /** Promotion card art n (1-based), 600 × 300. */

@@ -105,6 +105,12 @@ export async function settleBonuses(
   if (userIds.length === 0) return { converted: 0, forfeited: 0, open: [], due: [] };
   const found = await openBonuses(tx, merchantId, userIds);
   if (found.length === 0) return { converted: 0, forfeited: 0, open: [], due: [] };
+  // Closing takes the members' rows first, as a bet does (seamless_call), and then the rewards' rows: no bet of
+  // theirs moves the bonus wallet meanwhile, and every transaction here locks in that one order.
+  if (!opts.closeNone) {
+    const ids = [...new Set(found.map((b) => b.userId))].sort((a, b) => a - b);
+    await tx.execute(sql`select id from users where id = any(${`{${ids.join(',')}}`}::bigint[]) order by id for update`);
+  }
   const bonuses = allocate(found, await convertedSince(tx, merchantId, userIds));
 
   const closings: TClosing[] = [];
@@ -113,8 +119,9 @@ export async function settleBonuses(
     if (due) closings.push({ bonus: b, event: due.event });
     else if (opts.forfeitAll) closings.push({ bonus: b, event: 'forfeit' });
   }
-  const changed = bonuses.filter((b) => b.done !== found.find((f) => f.id === b.id)?.done);
+  const changed = bonuses.filter((b) => b.done !== found.find((f) => f.id === b.id)?.done).sort((a, b) => a.id - b.id);
   if (changed.length > 0) {
+    await tx.execute(sql`select id from member_rewards where id = any(${`{${changed.map((b) => b.id).join(',')}}`}::bigint[]) order by id for update`);
     await tx.execute(sql`
       update member_rewards r set turnover_done = v.done
       from unnest(${`{${changed.map((b) => b.id).join(',')}}`}::bigint[], ${`{${changed.map((b) => b.done).join(',')}}`}::bigint[]) as v(id, done)
@@ -125,8 +132,6 @@ export async function settleBonuses(
   const members = [...new Set(closings.map((c) => c.bonus.userId))].sort((a, b) => a - b);
   if (closings.length === 0 || opts.closeNone) return { converted: 0, forfeited: 0, open, due: members };
 
-  // The members' rows first, as a bet does (seamless_call): no bet of theirs moves the bonus wallet meanwhile.
-  await tx.execute(sql`select id from users where id = any(${`{${members.join(',')}}`}::bigint[]) order by id for update`);
   const house = await ledgerRepo.houseAccount(tx, merchantId, 'bonus');
   let converted = 0;
   let forfeited = 0;

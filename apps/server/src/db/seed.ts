@@ -8,6 +8,7 @@ import { HOUSE_ROOMS, seedGames } from './seed-games.ts';
 import { defaultLotteryGames } from '../modules/lottery/lottery.games.ts';
 import { grantReward } from '../modules/rewards/rewards.service.ts';
 import { seedDemoActivities } from './seed-activities.ts';
+import { seedDemoRaffleAndRains } from './seed-raffle.ts';
 import { BANKS, DEMO_PLATFORM_CONTRACTS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
@@ -371,6 +372,7 @@ async function seedDemoUsers(db: TDb, merchantId: number, demoPassword: string |
   await seedDemoBalances(db, merchantId, { agent01: agent, agent02: subAgent, member01, member02, member03 });
   await seedDemoRewards(db, merchantId, member01);
   await seedDemoActivities(db, merchantId);
+  await seedDemoRaffleAndRains(db, merchantId);
   if (platformContracts) await seedPlatformContracts(db, merchantId, agent);
   // Invitation codes: registering with one makes the new member that agent's downline.
   await db.insert(t.affiliateCodes).values([

@@ -128,6 +128,18 @@ describe('ops activity', () => {
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.target, `activity:${id}`));
     expect(audits.map((a) => a.action)).toEqual(['activity.add', 'activity.schedule', 'activity.edit', 'activity.close']);
   });
+
+  it('a raffle has its seed committed from the moment it is added, and its detail shows it', async () => {
+    const id = await activity('--kind', 'raffle', '--category', 'event', '--title', 'Weekend raffle', '--ticket', '1000', '--prizes', 'Gold=500000;Silver=100000', '--max-tickets', '50');
+    const [row] = await t.database.db.select().from(activities).where(eq(activities.id, id));
+    expect(row).toMatchObject({ terms: { ticketPer: 100_000, maxTicketsPerMember: 50, prizes: [{ name: 'Gold', amount: 50_000_000 }, { name: 'Silver', amount: 10_000_000 }] }, reward: { type: 'fixed', amount: 50_000_000 } });
+    const shown = await detail(id);
+    expect(shown.raffle).toMatchObject({ seed: null, ticketPer: 100_000, prizes: [{ name: 'Gold' }, { name: 'Silver' }] });
+    expect(shown.raffle?.seedHash).toMatch(/^[0-9a-f]{64}$/);
+    await ops('activity', 'edit', String(id), '--prizes', 'Gold=900000;Silver=100000');
+    expect(await detail(id)).toMatchObject({ reward: { type: 'fixed', amount: 90_000_000 }, raffle: { seedHash: shown.raffle?.seedHash } });
+    await expect(ops('activity', 'add', '--kind', 'raffle', '--category', 'event', '--title', 'No prizes', '--from', iso(0), '--to', iso(HOUR), '--ticket', '1000')).rejects.toThrow(/terms of a raffle activity: --prizes is required/);
+  });
 });
 
 describe('the promotions page', () => {

@@ -154,17 +154,25 @@ function fieldsOf(o: Map<string, string>): Record<string, unknown> {
   return f;
 }
 
+/** Check-in days, tiers and raffle prizes name their amounts: the card's reward is the largest (undefined for other kinds). */
+export function derivedReward(kind: string, terms: Record<string, unknown>): TRewardRule | undefined {
+  const amounts =
+    kind === 'checkIn' ? (terms.days as number[] | undefined) :
+    kind === 'turnoverTiers' ? (terms.tiers as { amount: number }[] | undefined)?.map((t) => t.amount) :
+    kind === 'raffle' ? (terms.prizes as { amount: number }[] | undefined)?.map((p) => p.amount) : undefined;
+  return Array.isArray(amounts) && amounts.length > 0 ? { type: 'fixed', amount: Math.max(...amounts) } : undefined;
+}
+
 /** The defaults of a new activity: cash, no limit, no budget, no eligibility rule, the kind's reward from its terms. */
 function withDefaults(f: Record<string, unknown>): Record<string, unknown> {
   const terms = (f.terms ?? {}) as Record<string, unknown>;
   if (f.kind === 'raffle' && terms.maxTicketsPerMember === undefined) terms.maxTicketsPerMember = null;
-  // Check-in days, tiers and raffle prizes name their amounts; the card shows the largest.
-  const amounts =
-    f.kind === 'checkIn' ? (terms.days as number[] | undefined) :
-    f.kind === 'turnoverTiers' ? (terms.tiers as { amount: number }[] | undefined)?.map((t) => t.amount) :
-    f.kind === 'raffle' ? (terms.prizes as { amount: number }[] | undefined)?.map((p) => p.amount) : undefined;
-  const derived = amounts && amounts.length > 0 ? { type: 'fixed', amount: Math.max(...amounts) } : undefined;
+  const derived = derivedReward(String(f.kind), terms);
   if (derived && f.reward !== undefined) throw new ActivityArgsError(`a ${String(f.kind)} activity takes its amounts from its terms (--days, --tiers, --prizes), not --reward`);
+  const needs: Record<string, string> = { checkIn: '--days', turnoverTiers: '--tiers', raffle: '--prizes' };
+  const need = needs[String(f.kind)];
+  if (need && !derived) throw new ActivityArgsError(`terms of a ${String(f.kind)} activity: ${need} is required`);
+  if (!need && f.reward === undefined) throw new ActivityArgsError(`activity add needs a reward: --reward <amount>, --reward <n>% [--cap <amount>] or --points <n>`);
   return {
     summary: '',
     termsHtml: '',

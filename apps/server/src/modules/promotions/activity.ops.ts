@@ -7,7 +7,7 @@ import { isSafeLink } from '@playhall/contract/links';
 import { formatMinor } from '../ledger/amount.ts';
 import { ensureRaffleSeed } from '../raffle/raffle.service.ts';
 import { activityProblems, ZActivityInput, type TActivityInput } from './activity-terms.ts';
-import type { TActivityCommand } from './activity.args.ts';
+import { derivedReward, type TActivityCommand } from './activity.args.ts';
 import { grantActivityReward, step, type TActivityRow } from './promotions.service.ts';
 
 /** A refusal of an activity command, in words for the operator (ops.service turns it into an OpsRefusal). */
@@ -98,6 +98,7 @@ export function createActivityOps(db: TDb, merchantId: number) {
             const before = await row(tx, cmd.id, true);
             const merged = { ...plain(before), ...cmd.changes };
             if (cmd.changes.terms) merged.terms = { ...before.terms, ...cmd.changes.terms };
+            merged.reward = derivedReward(before.kind, merged.terms) ?? merged.reward;
             const a = await checked(tx, {
               kind: before.kind, category: merged.category, title: merged.title, summary: merged.summary, termsHtml: merged.termsHtml, imageUrl: merged.imageUrl,
               startsAt: merged.startsAt, endsAt: merged.endsAt, eligibility: merged.eligibility, reward: merged.reward, terms: merged.terms,

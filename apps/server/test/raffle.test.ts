@@ -6,7 +6,7 @@ import * as promotions from '@playhall/contract/calls/promotions';
 import { drawRaffle, raffleCommit, verifyRaffle } from '@playhall/contract/raffle';
 import { openDatabase, rowsOf, type TDatabase } from '../src/db/client.ts';
 import { parseOpsCommand } from '../src/modules/ops/ops.command.ts';
-import { RAFFLE_DRAW_GRACE_MS } from '../src/modules/raffle/raffle.draw.ts';
+import { drawRaffleNow, RAFFLE_DRAW_GRACE_MS } from '../src/modules/raffle/raffle.draw.ts';
 import { allocateTickets } from '../src/modules/raffle/raffle.tickets.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, TEST_DB, type TTestApp } from './support/test-app.ts';
@@ -121,7 +121,13 @@ describe(`the raffle on ${TEST_DB}`, () => {
     await expect(api.ops({ kind: 'raffle.draw', id })).rejects.toThrow(/runs until/);
     await t.scheduler.tick(new Date(end.getTime() + RAFFLE_DRAW_GRACE_MS - MINUTE));
     expect((await detail(id)).raffle?.drawnAt).toBeNull();
-    await t.scheduler.tick(new Date(end.getTime() + RAFFLE_DRAW_GRACE_MS + MINUTE));
+    // The job and another process draw at the same moment: one draw, one reward per prize.
+    const at = new Date(end.getTime() + RAFFLE_DRAW_GRACE_MS + MINUTE);
+    await Promise.all([t.scheduler.tick(at), drawRaffleNow((other ?? t.database).db, id, at)]);
+    const [drawnOnce] = await query<{ winners: string; rewards: string }>(sql`
+      select (select count(*) from raffle_winners where activity_id = ${id})::text as winners,
+        (select count(*) from member_rewards where key like ${`raffle:${id}:%`})::text as rewards`);
+    expect(drawnOnce).toEqual({ winners: '2', rewards: '2' });
     const after = await detail(id, a.token);
     const view = after.raffle;
     if (!view?.seed) throw new Error('not drawn');

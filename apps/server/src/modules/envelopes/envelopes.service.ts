@@ -7,9 +7,9 @@ import { envelopeRains, envelopes, memberRewards, postings, users } from '../../
 import { AppError } from '../../lib/app-error.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { ZEligibility, type TEligibility } from '../promotions/activity-terms.ts';
+import { ineligibleReasons } from '../promotions/promotions.service.ts';
 import { rainProblem, splitPool } from '../promotions-engine/index.ts';
 import { grantReward } from '../rewards/rewards.service.ts';
-import { ineligibleReasons } from './eligibility.ts';
 
 /** Red envelope rains (issue 17; docs/decisions.md, "Promotions"). */
 
@@ -176,7 +176,7 @@ export async function rainsFor(db: TDb, merchantId: number, userId: number | nul
     .orderBy(asc(envelopeRains.startsAt), asc(envelopeRains.id));
   const list: TEnvelopeRain[] = [];
   for (const { rain, left, opened } of rains) {
-    const eligible = userId !== null && (await ineligibleReasons(db, userId, rain.eligibility as TEligibility, now)).length === 0;
+    const eligible = userId !== null && (await ineligibleReasons(db, rain.eligibility as TEligibility, userId, now)).length === 0;
     list.push({
       id: rain.id,
       title: rain.title,
@@ -222,7 +222,7 @@ export async function openEnvelope(db: TDb, member: { merchantId: number; userId
       return { amount: mine.amount, balance: await balanceAfterReward(tx, merchantId, userId, mine.rewardId) };
     }
     if (rainState(rain, now) !== 'open') throw new AppError('envelope_not_open');
-    const reasons = await ineligibleReasons(tx, userId, rain.eligibility as TEligibility, now);
+    const reasons = await ineligibleReasons(tx, rain.eligibility as TEligibility, userId, now);
     if (reasons.length > 0) throw new AppError('activity_not_eligible', { reasons });
     const taken = await takeEnvelope(tx, rainId, userId, requestId, now);
     if (!taken) throw new AppError('envelopes_gone');

@@ -89,7 +89,7 @@ export async function drawRaffleNow(db: TDb, activityId: number, now: Date, opts
       // A winner's card waits for the claim (inProcess → claim); the others close with the period.
       await tx
         .update(activityParticipations)
-        .set({ status: transition('inProcess', 'qualify'), updatedAt: now })
+        .set({ status: transition('inProcess', 'qualify'), state: sql`${activityParticipations.state} || ${JSON.stringify({ claimUntil: claimBy.toISOString() })}::jsonb`, updatedAt: now })
         .where(and(eq(activityParticipations.activityId, activityId), inArray(activityParticipations.userId, winnerIds), eq(activityParticipations.status, 'inProcess')));
     }
     await tx.update(activities).set({ spent: sql`${activities.spent} + ${spent}`, updatedAt: now }).where(eq(activities.id, activityId));

@@ -4,8 +4,11 @@ import * as auth from '@playhall/contract/calls/auth';
 import * as wallet from '@playhall/contract/calls/wallet';
 import * as promotions from '@playhall/contract/calls/promotions';
 import * as games from '@playhall/contract/calls/games';
+import crypto from 'node:crypto';
 import { rowsOf } from '../src/db/client.ts';
-import { activities, activityApplications, activityParticipations, auditLog, memberRewards, uploads } from '../src/db/schema.ts';
+import { signBody } from '../src/lib/hmac-signature.ts';
+import { installSecret } from '../src/modules/crypto/install-secret.ts';
+import { activities, activityApplications, activityParticipations, auditLog, deposits, memberRewards, uploads } from '../src/db/schema.ts';
 import { parseOpsCommand, UsageError } from '../src/modules/ops/ops.command.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { realJpeg, realPng } from './support/images.ts';
@@ -225,6 +228,27 @@ describe('deposit bonuses', () => {
     await ledgerClean();
   });
 
+  it('an online deposit credited by the gateway callback grants too, once however often the callback comes', async () => {
+    const m = await member();
+    expect((await api.call<{ status: string }>(promotions.joinActivity, { requestId: rid(), id: reload }, { token: m.token })).body.value.status).toBe('inProcess');
+    const channels = (await api.call<{ channels: { id: number; type: string }[] }>(wallet.depositChannels, {}, { token: m.token })).body.value.channels;
+    const online = channels.find((c) => c.type === 'online');
+    if (!online) throw new Error('no online channel');
+    const created = await api.call<{ deposit: { id: number } }>(wallet.depositCreate, { requestId: rid('dep'), channelId: online.id, amount: 30_000_000 }, { token: m.token });
+    const depositId = created.body.value.deposit.id;
+    const [row] = await t.database.db.select().from(deposits).where(eq(deposits.id, depositId));
+    const secret = await installSecret(t.database.db, 'sandbox-gateway-hmac');
+    for (let i = 0; i < 2; i++) {
+      const raw = JSON.stringify({ depositId, gatewayTxnId: row?.gatewayTxnId, amount: 30_000_000, status: 'paid', timestamp: Math.floor(Date.now() / 1000), nonce: crypto.randomBytes(12).toString('hex') });
+      const res = await t.app.inject({ method: 'POST', url: wallet.depositGatewayCallback.path, headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, raw) }, payload: raw });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await detail(reload, m.token)).status).toBe('issued');
+    const rewards = await t.database.db.select().from(memberRewards).where(and(eq(memberRewards.userId, m.id), eq(memberRewards.activityId, reload)));
+    expect(rewards).toEqual([expect.objectContaining({ key: `activity:${reload}:deposit:${depositId}`, amount: 15_000_000, turnoverRequired: 75_000_000 })]);
+    await ledgerClean();
+  });
+
   it('a first-deposit bonus pays only on the member first deposit', async () => {
     const first = await activity('--kind', 'first-deposit', '--category', 'welcome', '--title', 'Welcome 100%', '--reward', '100%', '--cap', '100000', '--deposit-min', '50000');
     const veteran = await member();
@@ -323,6 +347,11 @@ describe('proof activities', () => {
     expect((await api.call(promotions.applyActivity, { requestId: 'proof-0002', id: proof, remark: 'again', images: [] }, { token: applicant.token })).body.code).toBe('activity_transition_refused');
     expect((await ops('activity', 'review')).message).toMatch(new RegExp(`^${applicationId}\\t.*${applicant.username}.*2 image\\(s\\)\\tWon 5,000,000`, 'm'));
 
+    // The operator looks at the images before deciding: what is stored is the re-encoded image.
+    const second = await ops('activity', 'image', String(applicationId), '2', '--out', 'proof.jpg');
+    expect(second.message).toMatch(/image 2 of application \d+: image\/jpeg/);
+    expect((second.data as { base64: string }).base64.length).toBeGreaterThan(100);
+    await expect(ops('activity', 'image', String(applicationId), '3', '--out', 'x.png')).rejects.toThrow(/has 2 image\(s\), not an image 3/);
     const approved = await ops('activity', 'review', String(applicationId), 'approve');
     expect(approved.message).toMatch(/waits for the member's claim/);
     await expect(ops('activity', 'review', String(applicationId), 'approve')).rejects.toThrow(/already approved/);

@@ -28,7 +28,7 @@ async function main(argv: string[]): Promise<number> {
   const server = config.databaseUrl === null ? runningServer(config.dataDir) : null;
   const result = server ? await viaServer(server, actor, command) : await direct(config, actor, command);
   // The receipt image is written here, on the operator's machine, whichever way the command ran.
-  if (result.ok && (command.kind === 'deposit.receipt' || command.kind === 'withdrawal.proof')) fs.writeFileSync(command.out, Buffer.from((result.data as { base64: string }).base64, 'base64'));
+  if (result.ok && (command.kind === 'deposit.receipt' || command.kind === 'withdrawal.proof' || command.kind === 'activity.image')) fs.writeFileSync(command.out, Buffer.from((result.data as { base64: string }).base64, 'base64'));
   (result.ok ? console.log : console.error)(result.message);
   return result.ok ? 0 : 1;
 }

@@ -520,6 +520,7 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
     case 'activity.list':
     case 'activity.show':
     case 'activity.applications':
+    case 'activity.image':
     case 'activity.review':
       // Each change writes its audit row in its own transaction (modules/promotions/activity.ops.ts).
       try {

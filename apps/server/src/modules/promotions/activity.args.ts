@@ -23,6 +23,13 @@ export const ACTIVITY_COMMANDS = [
   z.strictObject({ kind: z.literal('activity.show'), id: ZId('an activity') }),
   z.strictObject({ kind: z.literal('activity.applications'), id: ZId('an activity').nullable() }),
   z.strictObject({
+    kind: z.literal('activity.image'),
+    applicationId: ZId('an application'),
+    index: z.number().int().min(1, 'images are numbered from 1').max(3, 'an application has at most 3 images'),
+    /** Where the CLI writes the image (on the operator's machine). */
+    out: z.string().min(1).max(1000),
+  }),
+  z.strictObject({
     kind: z.literal('activity.review'),
     applicationId: ZId('an application'),
     decision: z.enum(['approve', 'reject']),
@@ -50,6 +57,8 @@ export const ACTIVITY_USAGE = `  activity list                              ever
   activity schedule <id>                     publish a draft: shown from now, open from --from
   activity close <id>                        end it now (members see it closed; applications waiting are still reviewed)
   activity review [<activityId>]             applications waiting for review (all activities, or one)
+  activity image <applicationId> <n> --out <file>
+                                             save image n (1-3) of an application (PNG or JPEG) to look at
   activity review <applicationId> approve|reject [--reason <t>]
                                              approve: the reward waits for the member's claim; reject: the member
                                              sees the reason and may apply again while the period is open`;
@@ -57,7 +66,7 @@ export const ACTIVITY_USAGE = `  activity list                              ever
 export const ACTIVITY_OPTIONS = new Set([
   'kind', 'category', 'title', 'summary', 'html', 'image', 'from', 'to', 'reward', 'cap', 'points', 'new-days', 'vip', 'labels', 'agent',
   'min-deposit', 'min-valid-bet', 'window-days', 'turnover', 'turnover-base', 'per-member', 'budget', 'withdrawal', 'bonus-days', 'claim-days',
-  'deposit-min', 'days', 'period', 'min-loss', 'tiers', 'ticket', 'prizes', 'max-tickets', 'reason',
+  'deposit-min', 'days', 'period', 'min-loss', 'tiers', 'ticket', 'prizes', 'max-tickets', 'reason', 'out',
 ]);
 
 export class ActivityArgsError extends Error {}
@@ -212,18 +221,23 @@ export function activityArgs(positional: string[], options: Map<string, string>)
       only([], 2);
       return { kind: `activity.${verb}`, id: id(a) };
     case 'add': {
-      only([...ACTIVITY_OPTIONS].filter((o) => o !== 'reason'), 1);
+      only([...ACTIVITY_OPTIONS].filter((o) => o !== 'reason' && o !== 'out'), 1);
       for (const required of ['kind', 'category', 'title', 'from', 'to']) {
         if (!options.has(required)) throw new ActivityArgsError(`activity add needs --${required}`);
       }
       return { kind: 'activity.add', activity: withDefaults(fieldsOf(options)) satisfies Partial<TActivityInput> };
     }
     case 'edit': {
-      only([...ACTIVITY_OPTIONS].filter((o) => o !== 'reason' && o !== 'kind'), 2);
+      only([...ACTIVITY_OPTIONS].filter((o) => o !== 'reason' && o !== 'out' && o !== 'kind'), 2);
       const changes = fieldsOf(options);
       if (Object.keys(changes).length === 0) throw new ActivityArgsError('activity edit needs at least one option to change');
       return { kind: 'activity.edit', id: id(a), changes };
     }
+    case 'image':
+      only(['out'], 3);
+      if (!/^[1-3]$/.test(b ?? '')) throw new ActivityArgsError('activity image needs an application id and an image number 1-3, e.g. activity image 12 1 --out proof.png');
+      if (!options.get('out')) throw new ActivityArgsError('activity image needs --out <file>');
+      return { kind: 'activity.image', applicationId: id(a, 'an application'), index: Number(b), out: options.get('out') };
     case 'review':
       if (b === undefined) {
         only([], 2);
@@ -234,6 +248,6 @@ export function activityArgs(positional: string[], options: Map<string, string>)
       if (b === 'reject' && !options.get('reason')) throw new ActivityArgsError('activity review … reject needs --reason (the member sees it)');
       return { kind: 'activity.review', applicationId: id(a, 'an application'), decision: b, reason: options.get('reason') ?? null };
     default:
-      throw new ActivityArgsError('activity supports: list, show, add, edit, schedule, close, review');
+      throw new ActivityArgsError('activity supports: list, show, add, edit, schedule, close, review, image');
   }
 }

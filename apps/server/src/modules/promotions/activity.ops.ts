@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
-import { activities, activityApplications, activityParticipations, auditLog, users } from '../../db/schema.ts';
+import { activities, activityApplications, activityParticipations, auditLog, uploads, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
 import { isSafeLink } from '@playhall/contract/links';
@@ -144,6 +144,19 @@ export function createActivityOps(db: TDb, merchantId: number) {
               'no applications waiting for review',
             data: rows.map((r) => ({ ...r.app, username: r.username })),
           };
+        }
+        case 'activity.image': {
+          const [app] = await db
+            .select({ imageIds: activityApplications.imageIds })
+            .from(activityApplications)
+            .innerJoin(activities, eq(activities.id, activityApplications.activityId))
+            .where(and(eq(activityApplications.id, cmd.applicationId), eq(activities.merchantId, merchantId)));
+          if (!app) throw new ActivityOpsRefusal(`no application ${cmd.applicationId} (see activity review)`);
+          const imageId = app.imageIds[cmd.index - 1];
+          const [upload] = imageId ? await db.select().from(uploads).where(and(eq(uploads.id, imageId), eq(uploads.purpose, 'activityProof'))) : [];
+          if (!upload) throw new ActivityOpsRefusal(`application ${cmd.applicationId} has ${app.imageIds.length} image(s), not an image ${cmd.index}`);
+          const bytes = Buffer.from(upload.data, 'base64').length;
+          return { message: `image ${cmd.index} of application ${cmd.applicationId}: ${upload.mime}, ${bytes} bytes → ${cmd.out}`, data: { mime: upload.mime, base64: upload.data, out: cmd.out } };
         }
         case 'activity.review':
           return db.transaction(async (tx) => {

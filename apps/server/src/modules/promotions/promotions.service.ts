@@ -306,7 +306,11 @@ export function createPromotionsService(deps: TPromotionsDeps) {
         and(
           eq(activities.merchantId, merchantId),
           inArray(activities.state, ['published', 'closed']),
-          id === undefined ? sql`${activities.endsAt} > ${new Date(now.getTime() - ENDED_SHOWN_MS).toISOString()}::timestamptz` : eq(activities.id, id),
+          // Ended (or closed by the operator) a few days ago at most: the member still sees how it ended.
+          id === undefined
+            ? sql`${activities.endsAt} > ${new Date(now.getTime() - ENDED_SHOWN_MS).toISOString()}::timestamptz
+                and (${activities.state} = 'published' or ${activities.updatedAt} > ${new Date(now.getTime() - ENDED_SHOWN_MS).toISOString()}::timestamptz)`
+            : eq(activities.id, id),
           category ? eq(activities.category, category) : undefined,
         ),
       )

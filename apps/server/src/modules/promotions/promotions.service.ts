@@ -433,6 +433,21 @@ export function createPromotionsService(deps: TPromotionsDeps) {
       const today = localDay(await deps.timeZone(), now);
       const [first] = await db.select().from(activityApplications).where(and(eq(activityApplications.userId, userId), eq(activityApplications.requestId, input.requestId)));
       if (first) return { applicationId: first.id, status: 'applying' as const };
+      /** The status applying leads to, or the refusal; checked before the images are decoded, and again under the locks. */
+      const applyStep = async (tx: TTx, a: TActivityRow, p: TParticipationRow | undefined): Promise<TActivityStatus> => {
+        const from = currentStatus(a, p, p ? await rewardStatusOf(tx, p) : null, now, today);
+        if (from === 'closed') throw new AppError('activity_closed');
+        if (a.kind !== 'proof') throw new AppError('activity_transition_refused', { from, event: 'apply' });
+        const status = step(from, 'apply');
+        const reasons = await ineligibleReasons(tx, ZEligibility.parse(a.eligibility), userId, now);
+        if (reasons.length > 0) throw new AppError('activity_not_eligible', { reasons });
+        if (a.perMemberLimit !== null && (p?.granted ?? 0) >= a.perMemberLimit) throw new AppError('activity_limit_reached');
+        return status;
+      };
+      // Decoding three 5 MB images is the costly part: a request refused anyway is refused before it.
+      const [shown] = await visible(mid, now, undefined, input.id);
+      if (!shown) throw new AppError('not_found', null, 'No such activity');
+      await applyStep(db, shown, (await participationsOf(userId, [shown.id])).get(shown.id)?.p);
       const images: TCleanImage[] = [];
       for (const image of input.images) {
         images.push(await cleanImageUpload(image, { maxBytes: ACTIVITY_IMAGE_MAX_BYTES, maxPixels: EVIDENCE_MAX_PIXELS }, 'Images must be PNG or JPEG and under 5MB'));
@@ -440,13 +455,7 @@ export function createPromotionsService(deps: TPromotionsDeps) {
       return db.transaction(async (tx) => {
         const a = await lockActivity(tx, mid, input.id);
         const p = await lockParticipation(tx, a, userId, now);
-        const from = currentStatus(a, p, await rewardStatusOf(tx, p), now, today);
-        if (from === 'closed') throw new AppError('activity_closed');
-        if (a.kind !== 'proof') throw new AppError('activity_transition_refused', { from, event: 'apply' });
-        const status = step(from, 'apply');
-        const reasons = await ineligibleReasons(tx, ZEligibility.parse(a.eligibility), userId, now);
-        if (reasons.length > 0) throw new AppError('activity_not_eligible', { reasons });
-        if (a.perMemberLimit !== null && p.granted >= a.perMemberLimit) throw new AppError('activity_limit_reached');
+        const status = await applyStep(tx, a, p);
         const imageIds: string[] = [];
         for (const image of images) {
           const id = randomToken(18);

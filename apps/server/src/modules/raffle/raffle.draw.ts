@@ -122,10 +122,25 @@ async function raffleIds(db: TDb, now: Date, which: 'running' | 'due'): Promise<
   return rows.map((r) => r.id);
 }
 
-/** The recurring job (every minute): number new tickets of every running raffle, draw every raffle that is due. */
-export async function runRaffles(db: TDb, now: Date): Promise<{ tickets: number; drawn: number }> {
+/** A full numbering pass at least this often; between them only members who played since the last run (less a margin). */
+const FULL_PASS_MS = 30 * 60_000;
+const ACTIVE_MARGIN_MS = 5 * 60_000;
+/** Per raffle, when this process last numbered its tickets and last did so for every participant. */
+export type TRaffleRuns = Map<number, { at: number; full: number }>;
+
+/**
+ * The recurring job (every minute): number new tickets of every running raffle, draw every raffle that is due. A
+ * member's turnover is summed again only when they played since the last run (a full pass every 30 minutes, and
+ * the draw's own, catch a bet settled long after it was placed), so a minute's work follows the members who play.
+ */
+export async function runRaffles(db: TDb, now: Date, runs: TRaffleRuns = new Map()): Promise<{ tickets: number; drawn: number }> {
   let tickets = 0;
-  for (const id of await raffleIds(db, now, 'running')) tickets += await allocateTickets(db, id, now);
+  for (const id of await raffleIds(db, now, 'running')) {
+    const last = runs.get(id);
+    const full = !last || now.getTime() - last.full >= FULL_PASS_MS;
+    tickets += await allocateTickets(db, id, now, full ? {} : { activeSince: new Date(last.at - ACTIVE_MARGIN_MS) });
+    runs.set(id, { at: now.getTime(), full: full ? now.getTime() : last.full });
+  }
   let drawn = 0;
   for (const id of await raffleIds(db, now, 'due')) {
     const outcome = await drawRaffleNow(db, id, now);

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TCallRegistrar, TSession } from '../../plugins/contract-routes.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { claimRafflePrizes } from './raffle.claim.ts';
-import { runRaffles } from './raffle.draw.ts';
+import { runRaffles, type TRaffleRuns } from './raffle.draw.ts';
 
 export const RAFFLE_JOB = 'raffle.run';
 
@@ -23,6 +23,7 @@ export function registerRaffleModule(calls: TCallRegistrar, deps: { db: TDb; sit
   calls.serve(claimRaffle, async (input, { session }) =>
     claimRafflePrizes(deps.db, { merchantId: await merchantId(), userId: me(session) }, input.promotionId, input.requestId, new Date()),
   );
-  deps.jobs.handle(RAFFLE_JOB, { run: async ({ db, now }) => void (await runRaffles(db, now)) });
+  const runs: TRaffleRuns = new Map();
+  deps.jobs.handle(RAFFLE_JOB, { run: async ({ db, now }) => void (await runRaffles(db, now, runs)) });
   deps.jobs.every({ name: RAFFLE_JOB, slotOf: (now) => new Date(Math.floor(now.getTime() / 60_000) * 60_000) });
 }

@@ -16,10 +16,17 @@ export const raffleLock = (tx: TTx, activityId: number) => tx.execute(sql`select
  * per transaction; each transaction holds the raffle's advisory lock, so the held counts and the next number are
  * read after every earlier numbering committed: a rerun or a second process adds nothing twice and leaves no gap
  * (and the primary key (activity, number) would refuse a duplicate). Nothing is numbered once the raffle is drawn.
- * Returns the tickets added.
+ * With `activeSince`, only participants who placed a game round or had a lottery ticket settled since then are
+ * counted again (the recurring job between its full passes); without it, all. Returns the tickets added.
  */
-export async function allocateTickets(db: TDb, activityId: number, now: Date): Promise<number> {
+export async function allocateTickets(db: TDb, activityId: number, now: Date, opts: { activeSince?: Date } = {}): Promise<number> {
   const at = now.toISOString();
+  const since = opts.activeSince?.toISOString();
+  const active =
+    since === undefined
+      ? sql``
+      : sql`and (exists (select 1 from game_rounds r where r.user_id = ap.user_id and r.created_at >= ${since}::timestamptz)
+                 or exists (select 1 from lottery_tickets t where t.user_id = ap.user_id and t.settled_at >= ${since}::timestamptz))`;
   let after = 0;
   let added = 0;
   for (;;) {
@@ -29,7 +36,9 @@ export async function allocateTickets(db: TDb, activityId: number, now: Date): P
       if (!terms.success) return null;
       const ids = rowsOf<{ id: string }>(
         await tx.execute(sql`
-          select id::text from activity_participations where activity_id = ${activityId} and id > ${after} order by id limit ${TICKET_CHUNK}`),
+          select ap.id::text from activity_participations ap
+          where ap.activity_id = ${activityId} and ap.id > ${after} ${active}
+          order by ap.id limit ${TICKET_CHUNK}`),
       ).map((r) => Number(r.id));
       if (ids.length === 0) return null;
       await raffleLock(tx, activityId);

@@ -75,7 +75,7 @@ export async function runRaffleCommand(db: TDb, merchantId: number, cmd: TRaffle
   }
   const data = await show(db, merchantId, cmd.id);
   const lines = [
-    `raffle ${data.id} "${data.title}" (${data.state}) ${data.startsAt} → ${data.endsAt}, drawn ${data.drawnAt ?? `at ${data.drawAt}`}`,
+    `raffle ${data.id} "${data.title}" (${data.state}) ${data.startsAt} → ${data.endsAt}, ${data.drawnAt ? `drawn ${data.drawnAt}` : `draw due ${data.drawAt}`}`,
     `commit ${data.seedHash}${data.seed ? `, seed ${data.seed}` : ''}; ${data.tickets} tickets`,
     ...data.prizes.map((p, i) => {
       const w = data.winners.find((x) => x.prize === i);

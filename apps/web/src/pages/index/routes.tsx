@@ -1,9 +1,7 @@
-import { ArrowRight, Flame, LayoutGrid, Megaphone, Percent } from 'lucide-react';
+import { Flame, LayoutGrid, Megaphone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { PageSection, Panel } from '../../components/layout/page-header.tsx';
-import { paths } from '../../config/paths.ts';
 import { CategoryTiles } from '../../features/games/components/category-tiles.tsx';
 import { useAnnouncements } from '../../features/notices/api/get-announcements.ts';
 import { BannerCarousel } from '../../features/notices/components/banner-carousel.tsx';
@@ -11,10 +9,10 @@ import { Skeleton } from '../../components/ui/skeleton.tsx';
 import { htmlToText } from '../../lib/format.ts';
 import styles from './home-page.module.css';
 
-// Below the fold: the hot games and the promotions preview load after the first paint.
+// Below the fold: the hot games and the promotions section load after the first paint.
 const HotGames = lazy(() => import('../../features/games/components/hot-games.tsx').then((m) => ({ default: m.HotGames })));
-const ActivityList = lazy(() =>
-  import('../../features/promotions/components/activity-list.tsx').then((m) => ({ default: m.ActivityList })),
+const HomePromotions = lazy(() =>
+  import('../../features/promotions/components/home-promotions.tsx').then((m) => ({ default: m.HomePromotions })),
 );
 
 function Headlines() {
@@ -56,20 +54,9 @@ export function HomePage() {
           </Suspense>
         </Panel>
       </PageSection>
-      <PageSection
-        icon={Percent}
-        title={t('nav.promotions')}
-        action={
-          <Link className={styles.link} to={paths.promotions}>
-            {t('common.viewAll')}
-            <ArrowRight size={14} aria-hidden className="flip-rtl" />
-          </Link>
-        }
-      >
-        <Suspense fallback={<Skeleton height={300} radius={10} />}>
-          <ActivityList limit={3} />
-        </Suspense>
-      </PageSection>
+      <Suspense fallback={<Skeleton height={380} radius={10} />}>
+        <HomePromotions />
+      </Suspense>
     </div>
   );
 }

@@ -29,25 +29,50 @@ function Envelope({ className, label }: { className?: string; label?: string }) 
   );
 }
 
-/** The modal: the open rain's envelope to open (a short animation, then the amount), and the rains to come. */
+/** What an open rain shows in the list under the envelope: the amount found, or a button to open it. */
+function OtherRain({ rain, onPick }: { rain: TEnvelopeRain; onPick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className={styles.item} data-rain={rain.id}>
+      <span className={styles.itemTitle}>{rain.title}</span>
+      {rain.opened !== null ? (
+        <span className={styles.muted}>{t('promotions.envelope.opened', { amount: formatMoney(rain.opened, true) })}</span>
+      ) : rain.eligible && rain.left > 0 ? (
+        <Button size="sm" variant="secondary" onClick={onPick}>
+          {t('promotions.envelope.open')}
+        </Button>
+      ) : (
+        <span className={styles.muted}>{t(rain.eligible ? 'error.envelopes_gone' : 'promotions.envelope.notEligible')}</span>
+      )}
+    </li>
+  );
+}
+
+/** The modal: an open rain's envelope to open (a short animation, then the amount), the other rains on now, and those to come. */
 function EnvelopeModal({ rains, onClose }: { rains: readonly TEnvelopeRain[]; onClose: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const token = useSessionStore((s) => s.token);
   const now = useNow();
   const [slot] = useState(createRequestIdSlot);
-  const [phase, setPhase] = useState<'idle' | 'opening' | { amount: number }>('idle');
-  const current = rains.find((r) => r.state === 'open');
+  const [phase, setPhase] = useState<'idle' | 'opening' | { rainId: number; amount: number }>('idle');
+  const [picked, setPicked] = useState<number | null>(null);
+  const open = rains.filter((r) => r.state === 'open');
+  // The rain on the stage: the one picked, else the one just opened, else the first this member can open.
+  const shownId = picked ?? (typeof phase === 'object' ? phase.rainId : (openableRain(open, true)?.id ?? open[0]?.id));
+  const current = open.find((r) => r.id === shownId);
+  const others = open.filter((r) => r !== current);
   const upcoming = rains.filter((r) => r.state === 'upcoming');
 
-  async function open(rain: TEnvelopeRain) {
+  async function openIt(rain: TEnvelopeRain) {
     setPhase('opening');
     // The envelope shakes for a moment whatever the network does, so the amount never pops out at once.
     const shake = new Promise((r) => window.setTimeout(r, 700));
     try {
       const [got] = await Promise.all([call(openEnvelope, { requestId: slot.take(), rainId: rain.id }), shake]);
       slot.reset();
-      setPhase({ amount: got.amount });
+      setPicked(null);
+      setPhase({ rainId: rain.id, amount: got.amount });
       await afterMoneyMoved(queryClient, token);
     } catch (err) {
       if (isApiError(err) && err.status > 0) slot.reset();
@@ -58,8 +83,8 @@ function EnvelopeModal({ rains, onClose }: { rains: readonly TEnvelopeRain[]; on
     }
   }
 
-  const endsIn = (r: TEnvelopeRain) => t('promotions.envelope.endsIn', { time: formatCountdown(Date.parse(r.endsAt) - now) });
-  const got = typeof phase === 'object' ? phase.amount : (current?.opened ?? null);
+  const justOpened = typeof phase === 'object' && phase.rainId === current?.id ? phase.amount : null;
+  const got = justOpened ?? current?.opened ?? null;
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={t('promotions.envelope.title')} width={480} testId="envelope-modal">
       {current ? (
@@ -69,25 +94,32 @@ function EnvelopeModal({ rains, onClose }: { rains: readonly TEnvelopeRain[]; on
           {got !== null ? (
             <>
               <p className={styles.amount} data-testid="envelope-amount">
-                {typeof phase === 'object' ? t('promotions.envelope.got', { amount: formatMoney(got, true) }) : t('promotions.envelope.opened', { amount: formatMoney(got, true) })}
+                {justOpened !== null ? t('promotions.envelope.got', { amount: formatMoney(got, true) }) : t('promotions.envelope.opened', { amount: formatMoney(got, true) })}
               </p>
-              {typeof phase === 'object' && <p className={styles.muted}>{t('promotions.envelope.added')}</p>}
+              {justOpened !== null && <p className={styles.muted}>{t('promotions.envelope.added')}</p>}
             </>
           ) : !current.eligible ? (
             <p className={styles.muted} data-testid="envelope-not-eligible">
               {t('promotions.envelope.notEligible')}
             </p>
           ) : (
-            <Button size="lg" onClick={() => void open(current)} disabled={phase === 'opening'} data-autofocus data-testid="envelope-open">
+            <Button size="lg" onClick={() => void openIt(current)} disabled={phase === 'opening'} data-autofocus data-testid="envelope-open">
               {t('promotions.envelope.tapToOpen')}
             </Button>
           )}
           <p className={styles.muted}>
-            {endsIn(current)} · {t('promotions.envelope.left', { count: current.left })}
+            {t('promotions.envelope.endsIn', { time: formatCountdown(Date.parse(current.endsAt) - now) })} · {t('promotions.envelope.left', { count: current.left })}
           </p>
         </div>
       ) : (
         <p className={styles.muted}>{t('promotions.envelope.none')}</p>
+      )}
+      {others.length > 0 && (
+        <ul className={styles.list} data-testid="envelope-others">
+          {others.map((r) => (
+            <OtherRain key={r.id} rain={r} onPick={() => setPicked(r.id)} />
+          ))}
+        </ul>
       )}
       {upcoming.length > 0 && (
         <>

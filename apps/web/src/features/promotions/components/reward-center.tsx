@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { claimReward, REWARD_STATUSES, type TReward } from '@playhall/contract/calls/promotions';
@@ -74,6 +74,11 @@ export function RewardCenter() {
   const [page, setPage] = useState(1);
   const [claiming, setClaiming] = useState<number | null>(null);
   const list = useRewards(filter === 'all' ? {} : { status: filter }, page, PAGE_SIZE);
+  // The server converts a bonus whose turnover is met when the list is asked for: the header's balance follows.
+  const bonusBalance = list.data?.bonusBalance;
+  useEffect(() => {
+    if (bonusBalance !== undefined) void queryClient.invalidateQueries({ queryKey: ['wallet', 'balance'] });
+  }, [bonusBalance, queryClient]);
 
   async function claim(reward: TReward) {
     setClaiming(reward.id);

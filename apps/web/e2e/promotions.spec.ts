@@ -1,0 +1,367 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { ops } from './support/ops.ts';
+
+// Promotions members join (issue 17), against the real server: a reload bonus lands in the bonus wallet and turns
+// into cash once house slot rounds meet its turnover; a proof activity takes a remark and two images, the operator
+// approves with the CLI and the member claims; a red envelope is opened during its rain; a raffle's draw is verified
+// in the browser from its revealed seed. Each member is made for this file (ops user create), so the run does not
+// depend on what other specs did to the demo accounts; each logs in once and keeps its page. Screenshots of every
+// screen in both themes go to SHOTS for review.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+// Logins hash slowly and slot rounds animate on a shared machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const SHOTS = process.env.PROMO_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'promotions-shots');
+const PASSWORD = 'promo123x';
+/** A 1×1 PNG: a real image the server decodes. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+const iso = (msFromNow: number) => new Date(Date.now() + msFromNow).toISOString();
+const HOUR = 3_600_000;
+const minorOf = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+const shown = (minor: number): string => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(0, 12);
+}
+
+/** `ops activity add …` then `schedule`: the new activity's id. */
+function addActivity(...args: string[]): number {
+  const out = ops('activity', 'add', ...args);
+  const id = Number(/activity (\d+) \(/.exec(out)?.[1]);
+  if (!id) throw new Error(`no activity id in: ${out}`);
+  ops('activity', 'schedule', String(id));
+  return id;
+}
+
+async function closeDialog(page: Page, expectText?: RegExp | string): Promise<void> {
+  const dialog = page.getByTestId('dialog').last();
+  await expect(dialog).toBeVisible();
+  if (expectText) await expect(dialog).toContainText(expectText);
+  await dialog.getByRole('button').last().click();
+  await expect(page.getByTestId('dialog')).toHaveCount(0);
+}
+
+/**
+ * A member made for this file: created by the operator (an initial password, changed at the first login as the
+ * site asks), logged in once on its own page, which the tests keep.
+ */
+async function newMember(browser: Browser, prefix: string): Promise<{ page: Page; username: string }> {
+  const username = uniqueName(prefix);
+  ops('user', 'create', username, '--password', 'start123x');
+  const page = await browser.newPage();
+  await skipNoticePopup(page);
+  await startInLanguage(page, 'EN');
+  await page.goto('/');
+  const form = page.getByTestId('login-form');
+  await form.getByPlaceholder('Username').fill(username);
+  await form.getByPlaceholder('Password').fill('start123x');
+  await page.getByTestId('login-submit').click();
+  const forced = page.getByTestId('forced-password-modal');
+  await expect(forced).toBeVisible({ timeout: 90_000 });
+  await forced.getByTestId('cp-oldPassword').fill('start123x');
+  await forced.getByTestId('cp-newPassword').fill(PASSWORD);
+  await forced.getByTestId('cp-confirmNewPassword').fill(PASSWORD);
+  await forced.getByTestId('cp-submit').click();
+  await closeDialog(page);
+  const login = page.getByTestId('login-modal');
+  await login.getByTestId('login-username').fill(username);
+  await login.getByTestId('login-password').fill(PASSWORD);
+  await login.getByTestId('login-modal-submit').click();
+  await expect(page.getByTestId('after-login-modal')).toBeVisible({ timeout: 90_000 });
+  await page.getByTestId('after-login-close').click();
+  await expect(page.getByTestId('member-menu')).toContainText(username);
+  return { page, username };
+}
+
+async function openCentre(page: Page, nav: string): Promise<Locator> {
+  if ((await page.getByTestId('member-centre').count()) === 0) {
+    await page.getByTestId('member-menu').click();
+    await page.getByRole('menuitem').first().click();
+  }
+  const centre = page.getByTestId('member-centre');
+  await centre.getByTestId(`mc-nav-${nav}`).click();
+  await expect(centre.getByTestId(`mc-page-${nav}`)).toBeVisible();
+  await expect(centre.getByTestId('skeleton')).toHaveCount(0);
+  return centre;
+}
+
+async function closeCentre(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('member-centre')).toHaveCount(0);
+}
+
+/** The page in dark and light theme, for review. */
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
+  }
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+}
+
+/** The main wallet's balance the header shows, once it has loaded. */
+async function balanceNow(page: Page): Promise<number> {
+  const amount = page.getByTestId('balance-amount');
+  await expect(amount).toHaveText(/^[\d,]+\.\d{2}$/);
+  return minorOf(await amount.textContent());
+}
+
+async function openDetail(page: Page, id: number): Promise<void> {
+  await page.goto(`/promoDetail?id=${id}`);
+  await expect(page.getByTestId('promo-detail-page')).toHaveAttribute('data-id', String(id));
+}
+
+/** Deposits through the sandbox gateway from the header's Deposit button; back on the portal, the deposit is credited. */
+async function deposit(page: Page, major: number): Promise<void> {
+  await page.getByTestId('header-deposit').click();
+  let centre = page.getByTestId('member-centre');
+  await expect(centre.getByTestId('mc-page-depositv2')).toBeVisible();
+  await centre.locator('[data-testid^="dp-channel-"]').filter({ hasText: 'Sandbox Pay' }).click();
+  await centre.getByTestId('dp-amount').fill(String(major));
+  await centre.getByTestId('dp-submit').click();
+  await page.waitForURL(/sandbox-gateway\/pay\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('deposit='));
+  centre = page.getByTestId('member-centre');
+  await expect(centre.getByTestId('dp-outcome')).toHaveAttribute('data-status', 'credited');
+  await centre.getByTestId('dp-outcome-close').click();
+  await closeCentre(page);
+}
+
+/** Plays `spins` rounds of the house slot at 10,000 ₫ a spin through its page; the last answer's balance (cash + bonus). */
+async function spinSlot(page: Page, spins: number): Promise<number> {
+  const session = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), merchantCode: sessionStorage.getItem('merchantCode') }));
+  const launch = await page.request.post('/wps/game/launchGame', {
+    headers: { authorization: session.token ?? '' },
+    data: { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: session.merchantCode ?? 'PLAYHALL', language: 'EN' },
+  });
+  await page.goto(((await launch.json()) as { value: { game_url: string } }).value.game_url);
+  await expect(page.getByTestId('slot-bet-per-line')).toHaveText('200.00');
+  await page.getByRole('button', { name: 'Raise the bet' }).click();
+  await expect(page.getByTestId('slot-total-bet')).toHaveText('10,000.00');
+  const spin = page.getByTestId('slot-spin');
+  let balance = 0;
+  for (let i = 0; i < spins; i += 1) {
+    const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
+    await spin.click();
+    const body = (await (await answer).json()) as { success: boolean; value: { stake: number; balance: number } };
+    expect(body.success).toBe(true);
+    expect(body.value.stake).toBe(1_000_000);
+    balance = body.value.balance;
+    await expect(spin).toBeEnabled();
+  }
+  await page.goto('/');
+  return balance;
+}
+
+let reloadId = 0;
+let proofId = 0;
+let raffleId = 0;
+
+test.beforeAll(() => {
+  // 50 % of a deposit up to 500,000 ₫ with turnover ×2: a 20,000 ₫ deposit brings 10,000 ₫ of bonus, met by two spins.
+  reloadId = addActivity(
+    '--kind', 'reload', '--category', 'deposit', '--title', 'E2E reload bonus', '--summary', 'Half of your deposit again, up to 500,000.',
+    '--html', '<p>Deposit, join, and play <strong>twice the bonus</strong> in valid bets.</p><script>alert(1)</script>',
+    '--from', iso(-HOUR), '--to', iso(24 * HOUR), '--reward', '50%', '--cap', '500000', '--turnover', '2', '--deposit-min', '100', '--per-member', '1',
+  );
+  proofId = addActivity(
+    '--kind', 'proof', '--category', 'event', '--title', 'E2E share your win', '--summary', 'Send a screenshot of a big win.',
+    '--html', '<p>One application a day; we review within 24 hours.</p>', '--from', iso(-HOUR), '--to', iso(24 * HOUR), '--reward', '50', '--claim-days', '7',
+  );
+});
+
+test('a visitor sees the promotions by category and is asked to log in to take part', async ({ page }) => {
+  await skipNoticePopup(page);
+  await startInLanguage(page, 'EN');
+  await page.goto('/promotions');
+  const card = page.locator(`[data-testid="activity-card"][data-id="${reloadId}"]`);
+  await expect(card).toContainText('E2E reload bonus');
+  await expect(card.getByTestId('activity-reward')).toHaveText('50 % up to 500,000.00 VND, turnover ×2');
+  await expect(card.getByTestId('activity-status')).toHaveText('Join');
+  await page.getByTestId('promo-tab-event').click();
+  await expect(page).toHaveURL(/category=event/);
+  await expect(page.locator(`[data-testid="activity-card"][data-id="${proofId}"]`)).toBeVisible();
+  await expect(page.locator(`[data-testid="activity-card"][data-id="${reloadId}"]`)).toHaveCount(0);
+  await page.getByTestId('promo-tab-all').click();
+  await shoot(page, 'promotions-visitor');
+  await card.getByTestId('activity-login').click();
+  await expect(page.getByTestId('login-modal')).toBeVisible();
+});
+
+test.describe('a member', () => {
+  let page: Page;
+  let username: string;
+
+  test.beforeAll(async ({ browser }) => {
+    ({ page, username } = await newMember(browser, 'pr'));
+  });
+  test.afterAll(async () => {
+    await page.close();
+  });
+
+  test('deposits, joins the reload bonus, meets its turnover with slot rounds and sees it become cash', async () => {
+    await deposit(page, 20_000);
+    await openDetail(page, reloadId);
+    // The operator's script tag is gone; the terms keep their formatting.
+    await expect(page.getByTestId('promo-terms').locator('strong')).toHaveText('twice the bonus');
+    await expect(page.getByTestId('promo-terms').locator('script')).toHaveCount(0);
+    await expect(page.getByTestId('promo-status')).toHaveText('Join');
+    await expect(page.getByTestId('promo-progress-deposit')).toHaveText('20,000.00');
+    await shoot(page, 'promo-detail-reload');
+    await page.getByTestId('promo-action-join').click();
+    await closeDialog(page, 'You have joined');
+    // The deposit made before joining qualifies: the bonus is issued at once.
+    await expect(page.getByTestId('promo-status')).toHaveText('Issued');
+
+    let centre = await openCentre(page, 'rewardCenter');
+    const row = centre.getByTestId('rc-table').locator('tbody tr').filter({ hasText: 'E2E reload bonus' });
+    await expect(row.getByTestId('rc-amount')).toHaveText('10,000.00');
+    await expect(row.getByTestId('rc-turnover-done')).toHaveText('0.00 / 20,000.00');
+    await expect(row.getByTestId('rc-bonus-status')).toHaveText('In progress');
+    await expect(centre.getByTestId('rc-bonus-balance')).toContainText('10,000.00');
+    await expect(centre.getByTestId('rc-turnover-left')).toContainText('20,000.00');
+    await shoot(page, 'reward-centre-open');
+    await closeCentre(page);
+
+    // Two spins of 10,000 ₫ meet the 20,000 ₫ of turnover; the slot answers cash and bonus together.
+    const stakeable = await spinSlot(page, 2);
+    centre = await openCentre(page, 'rewardCenter');
+    const converted = centre.getByTestId('rc-table').locator('tbody tr').filter({ hasText: 'E2E reload bonus' });
+    await expect(converted.getByTestId('rc-bonus-status')).toHaveText('Now cash');
+    await expect(converted.getByTestId('rc-turnover-done')).toHaveText('20,000.00 / 20,000.00');
+    await expect(centre.getByTestId('rc-bonus-balance')).toContainText('0.00');
+    await expect(centre.getByTestId('rc-turnover-left')).toContainText('0.00');
+    // Everything that was bonus is now in the main wallet the header shows.
+    await expect(page.getByTestId('balance-amount')).toHaveText(shown(stakeable));
+    await shoot(page, 'reward-centre-converted');
+    await closeCentre(page);
+  });
+
+  test('opens one red envelope of each rain that is on, once', async () => {
+    const scheduled = ops('envelope', 'schedule', '--title', 'E2E rain', '--from', iso(-60_000), '--to', iso(HOUR), '--pool', '1000', '--min', '1', '--max', '100', '--count', '20');
+    expect(scheduled).toContain('E2E rain');
+    await page.goto('/');
+    // Every rain on now (the demo data may hold one besides ours) gives this member one envelope.
+    const opened: number[] = [];
+    const modal = page.getByTestId('envelope-modal');
+    while ((await page.getByTestId('envelope-entry').count()) > 0 || opened.length === 0) {
+      const before = await balanceNow(page);
+      await page.getByTestId('envelope-entry').click();
+      const current = modal.getByTestId('envelope-current');
+      const rain = Number(await current.getAttribute('data-rain'));
+      expect(opened).not.toContain(rain);
+      if (opened.length === 0) await shoot(page, 'envelope-closed');
+      // After the open, the rains are asked for again: the entry then knows this rain is done.
+      const refreshed = page.waitForResponse((r) => r.url().endsWith('/wps/promotions/envelopes') && r.request().method() === 'GET');
+      await current.getByTestId('envelope-open').click();
+      const amount = current.getByTestId('envelope-amount');
+      await expect(amount).toContainText('You got');
+      await refreshed;
+      const got = minorOf(await amount.textContent());
+      expect(got).toBeGreaterThanOrEqual(100);
+      await expect(page.getByTestId('balance-amount')).toHaveText(shown(before + got));
+      if (opened.length === 0) await shoot(page, 'envelope-opened');
+      opened.push(rain);
+      await page.keyboard.press('Escape');
+      await expect(modal).toHaveCount(0);
+    }
+    // The rain of ours was one of them; none is left to open.
+    const rains = (await (await page.request.get('/wps/promotions/envelopes', { headers: { authorization: (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '' } })).json()) as {
+      value: { list: { id: number; title: string; state: string; opened: number | null }[] };
+    };
+    const ours = rains.value.list.find((r) => r.title === 'E2E rain');
+    expect(opened).toContain(ours?.id);
+    expect(rains.value.list.filter((r) => r.state === 'open' && r.opened === null)).toEqual([]);
+  });
+
+  test('wins a raffle, claims the prize and verifies the draw in the browser', async () => {
+    raffleId = addActivity(
+      '--kind', 'raffle', '--category', 'event', '--title', 'E2E raffle', '--summary', 'A ticket for every 5,000 of valid bets.',
+      '--from', iso(-HOUR), '--to', iso(HOUR), '--ticket', '5000', '--prizes', 'Gold=500;Silver=100',
+    );
+    await openDetail(page, raffleId);
+    await expect(page.getByTestId('raffle-seed-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    const commit = await page.getByTestId('raffle-seed-hash').textContent();
+    await page.getByTestId('promo-action-join').click();
+    await closeDialog(page, 'You have joined');
+    // One spin of 10,000 ₫ after joining: two tickets of 5,000 ₫.
+    await spinSlot(page, 1);
+    // The period ends now; the operator draws without waiting for the grace of late settlements.
+    ops('activity', 'edit', String(raffleId), '--to', iso(1_000));
+    await expect(() => ops('raffle', 'draw', String(raffleId))).toPass({ intervals: [500, 1_000, 2_000] });
+
+    await openDetail(page, raffleId);
+    const raffle = page.getByTestId('raffle-section');
+    await expect(raffle.getByTestId('raffle-seed')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(raffle.getByTestId('raffle-seed-hash')).toHaveText(commit ?? '');
+    await expect(raffle.getByTestId('raffle-total')).toHaveText('2');
+    // The member holds every ticket, so both prizes are theirs.
+    await expect(raffle.getByTestId('raffle-winners').locator('tbody tr')).toHaveCount(2);
+    await expect(raffle.getByTestId('raffle-winners')).toContainText(username);
+    const before = await balanceNow(page);
+    await raffle.getByTestId('raffle-claim').click();
+    await closeDialog(page, 'You won');
+    await expect(page.getByTestId('balance-amount')).toHaveText(shown(before + 60_000));
+    await expect(raffle.getByTestId('raffle-claim')).toHaveCount(0);
+
+    await raffle.getByTestId('raffle-verify').click();
+    await expect(raffle.getByTestId('raffle-verdict')).toHaveAttribute('data-ok', 'true');
+    await expect(raffle.getByTestId('raffle-verdict')).toContainText('the seed matches its published hash');
+    await shoot(page, 'raffle-verified');
+  });
+});
+
+test('a second member applies to the proof activity with a remark and two images; approved by the operator, claims the reward', async ({ browser }) => {
+  const { page, username } = await newMember(browser, 'pf');
+  await openDetail(page, proofId);
+  await expect(page.getByTestId('promo-status')).toHaveText('Join');
+  const form = page.getByTestId('apply-form');
+  // The browser checks the images before sending: a GIF named .png is not taken.
+  await form.getByTestId('apply-images').setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: GIF }]);
+  await expect(form.getByTestId('apply-problem')).toHaveText('fake.png is not a PNG or JPEG image.');
+  await expect(form.getByTestId('apply-thumb')).toHaveCount(0);
+  await form.getByTestId('apply-images').setInputFiles([
+    { name: 'win-1.png', mimeType: 'image/png', buffer: PNG },
+    { name: 'win-2.png', mimeType: 'image/png', buffer: PNG },
+  ]);
+  await expect(form.getByTestId('apply-thumb')).toHaveCount(2);
+  await expect(form.getByTestId('apply-problem')).toHaveCount(0);
+  const remark = 'Won 2,000,000 on Lucky Crown tonight!';
+  await form.getByTestId('apply-remark').fill(remark);
+  await expect(form.getByTestId('apply-counter')).toHaveText(`${remark.length}/140`);
+  await shoot(page, 'proof-form');
+  await form.getByTestId('apply-submit').click();
+  await closeDialog(page, 'Your application has been sent');
+  await expect(page.getByTestId('promo-status')).toHaveText('Applying');
+  await expect(page.getByTestId('promo-application-status')).toHaveText('Under review');
+  await expect(page.getByTestId('promo-application')).toContainText('2 images');
+
+  // The operator finds the application and approves it: the reward waits for the member's claim.
+  const waiting = ops('activity', 'review', String(proofId));
+  const line = waiting.split('\n').find((l) => l.includes(username));
+  const applicationId = line?.split('\t')[0];
+  expect(applicationId).toMatch(/^\d+$/);
+  ops('activity', 'review', applicationId ?? '', 'approve');
+
+  await openDetail(page, proofId);
+  await expect(page.getByTestId('promo-status')).toHaveText('Claim');
+  await expect(page.getByTestId('promo-application-status')).toHaveText('Approved');
+  await shoot(page, 'proof-approved');
+  const before = await balanceNow(page);
+  await page.getByTestId('promo-action-claim').click();
+  await closeDialog(page, '50.00 VND has been added');
+  await expect(page.getByTestId('promo-status')).toHaveText('Claimed');
+  await expect(page.getByTestId('balance-amount')).toHaveText(shown(before + 5_000));
+  const centre = await openCentre(page, 'rewardCenter');
+  const row = centre.getByTestId('rc-table').locator('tbody tr').filter({ hasText: 'E2E share your win' });
+  await expect(row.getByTestId('rc-status')).toHaveText('Claimed');
+  await page.close();
+});

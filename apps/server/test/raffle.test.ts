@@ -178,4 +178,27 @@ describe(`the raffle on ${TEST_DB}`, () => {
     expect((await claim(winner.token, 999_999)).body.code).toBe('not_found');
     expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
   });
+
+  it('a raffle the operator closes early counts bets placed until the close, and ops raffle draw draws it without the grace', async () => {
+    const add = parseOpsCommand([
+      'activity', 'add', '--kind', 'raffle', '--category', 'event', '--title', 'Short raffle', '--from', new Date(Date.now() - MINUTE).toISOString(),
+      '--to', new Date(Date.now() + 60 * MINUTE).toISOString(), '--ticket', '1000', '--prizes', 'Only=100',
+    ]);
+    const id = ((await api.ops(add)).data as { id: number }).id;
+    await api.ops({ kind: 'activity.schedule', id });
+    const m = await member('rafclose01', 1_000_000);
+    expect((await api.call(promotions.joinActivity, { requestId: rid(), id }, { token: m.token })).body.code).toBe('ok');
+    await spins(m.token, 2);
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await api.ops({ kind: 'activity.close', id })).ok).toBe(true);
+    await new Promise((r) => setTimeout(r, 20));
+    await spins(m.token, 3);
+    const drawn = await api.ops({ kind: 'raffle.draw', id });
+    expect(drawn.message).toMatch(new RegExp(`^raffle ${id} drawn: 2 tickets, 1 prize\\(s\\) won`));
+    const claimed = await claim(m.token, id);
+    expect(claimed.body.value).toMatchObject({ prizeName: 'Only', amount: 10_000 });
+    const audits = await query<{ action: string }>(sql`select action from audit_log where target = ${`activity:${id}`} order by id`);
+    expect(audits.map((a) => a.action)).toEqual(['activity.add', 'activity.schedule', 'activity.close', 'raffle.draw']);
+    expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
+  });
 });

@@ -4,7 +4,7 @@ import { activities, activityParticipations, raffleDraws, raffleWinners } from '
 import { drawRaffle, transition } from '../promotions-engine/index.ts';
 import { grantReward } from '../rewards/rewards.service.ts';
 import { ZRaffleTerms } from './raffle.service.ts';
-import { allocateTickets, raffleLock } from './raffle.tickets.ts';
+import { allocateTickets, raffleEnd, raffleEndSql, raffleLock } from './raffle.tickets.ts';
 
 /**
  * The draw waits this long after the period ends, so that bets placed before the end and settled just after it
@@ -37,8 +37,8 @@ export async function drawRaffleNow(db: TDb, activityId: number, now: Date, opts
   if (activity.state === 'draft') return { refused: `raffle ${activityId} is a draft` };
   const [done] = await db.select({ tickets: raffleDraws.tickets }).from(raffleDraws).where(and(eq(raffleDraws.activityId, activityId), isNotNull(raffleDraws.drawnAt)));
   if (done) return { activityId, drewNow: false, tickets: done.tickets ?? 0, winners: await winnerCount(db, activityId) };
-  const endsAt = activity.endsAt.getTime();
-  if (now.getTime() < endsAt) return { refused: `raffle ${activityId} runs until ${activity.endsAt.toISOString()}` };
+  const endsAt = raffleEnd(activity).getTime();
+  if (now.getTime() < endsAt) return { refused: `raffle ${activityId} runs until ${new Date(endsAt).toISOString()}` };
   if (!opts.force && now.getTime() < endsAt + RAFFLE_DRAW_GRACE_MS) {
     return { refused: `raffle ${activityId} is drawn at ${new Date(endsAt + RAFFLE_DRAW_GRACE_MS).toISOString()} (late settlements still count until then)` };
   }
@@ -92,7 +92,8 @@ export async function drawRaffleNow(db: TDb, activityId: number, now: Date, opts
         .set({ status: transition('inProcess', 'qualify'), state: sql`${activityParticipations.state} || ${JSON.stringify({ claimUntil: claimBy.toISOString() })}::jsonb`, updatedAt: now })
         .where(and(eq(activityParticipations.activityId, activityId), inArray(activityParticipations.userId, winnerIds), eq(activityParticipations.status, 'inProcess')));
     }
-    await tx.update(activities).set({ spent: sql`${activities.spent} + ${spent}`, updatedAt: now }).where(eq(activities.id, activityId));
+    // updated_at stays: it dates an early close (raffleEnd).
+    await tx.update(activities).set({ spent: sql`${activities.spent} + ${spent}` }).where(eq(activities.id, activityId));
     await tx.update(raffleDraws).set({ drawnAt: now, tickets: holders.length }).where(eq(raffleDraws.activityId, activityId));
     return { activityId, drewNow: true, tickets: holders.length, winners: drawn.length };
   });
@@ -115,7 +116,7 @@ async function raffleIds(db: TDb, now: Date, which: 'running' | 'due'): Promise<
         inArray(activities.state, ['published', 'closed']),
         isNull(raffleDraws.drawnAt),
         lte(activities.startsAt, now),
-        which === 'due' ? lte(activities.endsAt, dueBefore) : sql`${activities.endsAt} > ${dueBefore.toISOString()}::timestamptz`,
+        which === 'due' ? sql`${raffleEndSql('activities')} <= ${dueBefore.toISOString()}::timestamptz` : sql`${raffleEndSql('activities')} > ${dueBefore.toISOString()}::timestamptz`,
       ),
     )
     .orderBy(asc(activities.id));

@@ -5,6 +5,7 @@ import { activities, raffleDraws, raffleTickets, raffleWinners, users } from '..
 import { formatMinor } from '../ledger/amount.ts';
 import { drawRaffleNow, RAFFLE_DRAW_GRACE_MS } from './raffle.draw.ts';
 import { ZRaffleTerms } from './raffle.service.ts';
+import { raffleEnd } from './raffle.tickets.ts';
 
 /** `npm run ops -- raffle draw|show <activityId>` as data, and what each does. */
 
@@ -51,8 +52,8 @@ async function show(db: TDb, merchantId: number, id: number) {
     title: row.activity.title,
     state: row.activity.state,
     startsAt: row.activity.startsAt.toISOString(),
-    endsAt: row.activity.endsAt.toISOString(),
-    drawAt: new Date(row.activity.endsAt.getTime() + RAFFLE_DRAW_GRACE_MS).toISOString(),
+    endsAt: raffleEnd(row.activity).toISOString(),
+    drawAt: new Date(raffleEnd(row.activity).getTime() + RAFFLE_DRAW_GRACE_MS).toISOString(),
     seedHash: row.draw.seedHash,
     seed: row.draw.drawnAt ? row.draw.seed : null,
     drawnAt: row.draw.drawnAt?.toISOString() ?? null,

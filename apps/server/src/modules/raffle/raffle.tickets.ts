@@ -10,6 +10,16 @@ export const TICKET_CHUNK = 500;
 export const raffleLock = (tx: TTx, activityId: number) => tx.execute(sql`select pg_advisory_xact_lock(7417, ${activityId}::int)`);
 
 /**
+ * When a raffle's period ends: its end, or the moment the operator closed it early (`ops activity close` stamps
+ * updated_at; the draw does not touch it). Tickets count bets placed before it; the draw follows it by the grace.
+ */
+export function raffleEnd(a: { state: string; endsAt: Date; updatedAt: Date }): Date {
+  return a.state === 'closed' && a.updatedAt.getTime() < a.endsAt.getTime() ? a.updatedAt : a.endsAt;
+}
+/** raffleEnd in SQL, over the activities row named `alias`. */
+export const raffleEndSql = (alias: string) => sql.raw(`(case when ${alias}.state = 'closed' then least(${alias}.ends_at, ${alias}.updated_at) else ${alias}.ends_at end)`);
+
+/**
  * Numbers the tickets a raffle's participants have earned since the last run (docs/decisions.md, "Promotions"):
  * a member's turnover is the valid bet of their settled game rounds and lottery tickets placed in the period after
  * joining; the engine's `newTickets` turns it into tickets (one per full `ticketPer`, up to `maxTicketsPerMember`). Set-based, TICKET_CHUNK participants
@@ -53,7 +63,7 @@ export async function allocateTickets(db: TDb, activityId: number, now: Date, op
                          where t.user_id = p.user_id and t.status in ('won', 'lost') and t.created_at >= p.since and t.created_at < p.ends_at
                            and t.settled_at <= ${at}::timestamptz), 0))::text as turnover,
             (select count(*) from raffle_tickets k where k.activity_id = ${activityId} and k.user_id = p.user_id)::text as held
-          from (select ap.id, ap.user_id, greatest(ap.created_at, a.starts_at) as since, a.ends_at
+          from (select ap.id, ap.user_id, greatest(ap.created_at, a.starts_at) as since, ${raffleEndSql('a')} as ends_at
                 from activity_participations ap join activities a on a.id = ap.activity_id
                 where ap.activity_id = ${activityId} and ap.id = any(${`{${ids.join(',')}}`}::bigint[])) p
           order by p.id`),

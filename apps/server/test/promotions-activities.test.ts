@@ -228,6 +228,27 @@ describe('deposit bonuses', () => {
     await ledgerClean();
   });
 
+  it('a reload is joined again for the next deposit (never on a deposit already paid), up to the per-member limit', async () => {
+    const limited = await activity('--kind', 'reload', '--category', 'deposit', '--title', 'Reload twice', '--reward', '10%', '--cap', '500000', '--turnover', '1', '--deposit-min', '100000', '--per-member', '2');
+    const m = await member();
+    const first = await deposit(m.token, 20_000_000);
+    const join = () => api.call<{ status: string }>(promotions.joinActivity, { requestId: rid(), id: limited }, { token: m.token });
+    expect((await join()).body.value.status).toBe('issued');
+    expect((await detail(limited, m.token)).actions).toEqual(['join']);
+    // Joined again: the deposit already paid does not pay twice; the member waits for the next one.
+    expect((await join()).body.value.status).toBe('inProcess');
+    const second = await deposit(m.token, 30_000_000);
+    expect((await detail(limited, m.token)).status).toBe('issued');
+    const keys = (await t.database.db.select().from(memberRewards).where(and(eq(memberRewards.userId, m.id), eq(memberRewards.activityId, limited)))).map((r) => [r.key, r.amount]);
+    expect(keys.sort()).toEqual([[`activity:${limited}:deposit:${first}`, 2_000_000], [`activity:${limited}:deposit:${second}`, 3_000_000]].sort());
+    // The limit of two is reached: no action, and a join is refused with nothing changed.
+    expect(await detail(limited, m.token)).toMatchObject({ actions: [], granted: 2, ineligible: ['limitReached'] });
+    const refused = await join();
+    expect(refused.body).toMatchObject({ success: false, code: 'activity_limit_reached' });
+    expect((await detail(limited, m.token)).status).toBe('issued');
+    await ledgerClean();
+  });
+
   it('an online deposit credited by the gateway callback grants too, once however often the callback comes', async () => {
     const m = await member();
     expect((await api.call<{ status: string }>(promotions.joinActivity, { requestId: rid(), id: reload }, { token: m.token })).body.value.status).toBe('inProcess');
@@ -367,7 +388,8 @@ describe('proof activities', () => {
     for (const c of claims) expect(c.body.code).toBe('ok');
     expect((await api.call(promotions.claimReward, { requestId: 'claim-0002', rewardId }, { token: applicant.token })).body.code).toBe('reward_already_claimed');
     expect(await balance(applicant.token)).toBe(before + 8_800);
-    expect(await detail(proof, applicant.token)).toMatchObject({ status: 'claimed', actions: [], claimRewardId: null });
+    // No per-member limit: the member may apply again with another win.
+    expect(await detail(proof, applicant.token)).toMatchObject({ status: 'claimed', actions: ['apply'], claimRewardId: null });
     const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.target, `activityApplication:${applicationId}`));
     expect(audits.map((a) => a.action)).toEqual(['activity.review']);
     await ledgerClean();

@@ -28,6 +28,8 @@ const ALLOWED: [TActivityStatus, TActivityEvent, TActivityStatus][] = [
   ['signed', 'newDay', 'join'],
   ['signed', 'close', 'closed'],
   ['claim', 'claim', 'claimed'],
+  ['issued', 'join', 'inProcess'],
+  ['claimed', 'apply', 'applying'],
   ['claim', 'expire', 'closed'],
 ];
 

@@ -32,6 +32,8 @@ export type TActivityEvent = (typeof ACTIVITY_EVENTS)[number];
  * | signed     | close   | closed    | the period ends                                                               |
  * | claim      | claim   | claimed   | the member claims: the reward is credited, exactly once                       |
  * | claim      | expire  | closed    | the claim window ends unclaimed                                               |
+ * | issued     | join    | inProcess | a repeatable activity (reload) joined again for the next deposit (within limit) |
+ * | claimed    | apply   | applying  | a repeatable proof activity applied to again (the service checks the limit)    |
  * Applying survives the period's end (an application made in time is still reviewed); a claim waits until its own
  * window ends; rejected, issued and claimed keep their word on the card after the period. A bonus's turnover and
  * expiry after it is issued are the bonus's own states (turnover.ts), shown beside the card's `issued` or `claimed`.
@@ -44,8 +46,8 @@ const TABLE: TTransitionTable<TActivityStatus, TActivityEvent> = {
   inProcess: { qualify: 'claim', issue: 'issued', close: 'closed' },
   signed: { newDay: 'join', close: 'closed' },
   claim: { claim: 'claimed', expire: 'closed' },
-  issued: {},
-  claimed: {},
+  issued: { join: 'inProcess' },
+  claimed: { apply: 'applying' },
   closed: {},
 };
 

@@ -333,6 +333,9 @@ export function createPromotionsService(deps: TPromotionsDeps) {
     if (!eligible || !withinLimit) return [];
     if (status === 'join') return a.kind === 'proof' ? ['apply'] : a.kind === 'checkIn' ? ['checkIn'] : ['join'];
     if (status === 'rejected') return ['apply'];
+    // Repeatable: a reload is joined again for the next deposit, a proof activity applied to again (within the limit).
+    if (status === 'issued' && a.kind === 'reload') return ['join'];
+    if (status === 'claimed' && a.kind === 'proof') return ['apply'];
     return [];
   }
 
@@ -406,6 +409,8 @@ export function createPromotionsService(deps: TPromotionsDeps) {
         const from = currentStatus(a, p, await rewardStatusOf(tx, p), now, today);
         if (from === 'closed') throw new AppError('activity_closed');
         if (a.kind === 'proof' || a.kind === 'checkIn') throw new AppError('activity_transition_refused', { from, event: 'join' });
+        // Only a reload is joined again once issued: a first deposit happens once.
+        if (from === 'issued' && a.kind !== 'reload') throw new AppError('activity_transition_refused', { from, event: 'join' });
         const status = step(from, 'join');
         const reasons = await ineligibleReasons(tx, ZEligibility.parse(a.eligibility), userId, now);
         if (reasons.length > 0) throw new AppError('activity_not_eligible', { reasons });
@@ -415,7 +420,9 @@ export function createPromotionsService(deps: TPromotionsDeps) {
         if (a.kind === 'firstDeposit' || a.kind === 'reload') {
           // Joining after a qualifying deposit of the period grants on it at once (the latest that qualifies).
           const all = await creditedDeposits(tx, userId);
-          const inPeriod = all.filter((d) => d.creditedAt >= a.startsAt && d.creditedAt < a.endsAt);
+          // Joined again after a reload was issued: only a deposit credited after the one it was paid on counts.
+          const used = all.find((d) => d.id === Number(p.state.depositId ?? 0));
+          const inPeriod = all.filter((d) => d.creditedAt >= a.startsAt && d.creditedAt < a.endsAt && (!used || d.creditedAt > used.creditedAt));
           const candidates = a.kind === 'firstDeposit' ? all.slice(0, 1).filter((d) => inPeriod.includes(d)) : inPeriod.reverse();
           for (const d of candidates) {
             if (depositReward(a, d.amount, all[0]?.id === d.id).amount <= 0) continue;

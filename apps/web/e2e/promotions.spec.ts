@@ -194,6 +194,10 @@ test('a visitor sees the promotions by category and is asked to log in to take p
   await shoot(page, 'promotions-visitor');
   await card.getByTestId('activity-login').click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
+  // In Burmese, whose words run longest, for review.
+  await startInLanguage(page, 'MY');
+  await openDetail(page, reloadId);
+  await shoot(page, 'promo-detail-visitor-my');
 });
 
 test.describe('a member', () => {
@@ -282,6 +286,37 @@ test.describe('a member', () => {
     expect(rains.value.list.filter((r) => r.state === 'open' && r.opened === null)).toEqual([]);
   });
 
+  test('checks in today: the calendar marks day 1 and the day amount is paid', async () => {
+    const id = addActivity(
+      '--kind', 'check-in', '--category', 'daily', '--title', 'E2E check-in', '--summary', 'Come back every day.',
+      '--from', iso(-HOUR), '--to', iso(7 * 24 * HOUR), '--days', '10,20,30,40,50,60,100',
+    );
+    const tiers = addActivity(
+      '--kind', 'turnover-tiers', '--category', 'daily', '--title', 'E2E turnover tiers', '--from', iso(-HOUR), '--to', iso(24 * HOUR),
+      '--period', 'day', '--tiers', '10000:100,1000000:5000',
+    );
+    await openDetail(page, id);
+    const calendar = page.getByTestId('promo-checkin');
+    await expect(calendar.locator('li')).toHaveCount(7);
+    await expect(calendar.locator('li').last()).toContainText('100.00');
+    await expect(calendar.locator('li[data-state="next"]')).toContainText('Day 1');
+    const before = await balanceNow(page);
+    await page.getByTestId('promo-action-checkIn').click();
+    await closeDialog(page, 'Day 1 signed: 10.00 VND added.');
+    await expect(page.getByTestId('promo-status')).toHaveText('Signed');
+    await expect(page.getByTestId('promo-streak')).toHaveText('1 day in a row');
+    await expect(calendar.locator('li[data-state="done"]')).toHaveCount(1);
+    await expect(page.getByTestId('promo-action-checkIn')).toHaveCount(0);
+    await expect(page.getByTestId('balance-amount')).toHaveText(shown(before + 1_000));
+    await calendar.scrollIntoViewIfNeeded();
+    await shoot(page, 'check-in-signed');
+
+    await openDetail(page, tiers);
+    await expect(page.getByTestId('promo-tiers').locator('tbody tr')).toHaveCount(2);
+    await page.getByTestId('promo-tiers').scrollIntoViewIfNeeded();
+    await shoot(page, 'turnover-tiers');
+  });
+
   test('wins a raffle, claims the prize and verifies the draw in the browser', async () => {
     raffleId = addActivity(
       '--kind', 'raffle', '--category', 'event', '--title', 'E2E raffle', '--summary', 'A ticket for every 5,000 of valid bets.',
@@ -337,6 +372,7 @@ test('a second member applies to the proof activity with a remark and two images
   const remark = 'Won 2,000,000 on Lucky Crown tonight!';
   await form.getByTestId('apply-remark').fill(remark);
   await expect(form.getByTestId('apply-counter')).toHaveText(`${remark.length}/140`);
+  await form.getByTestId('apply-submit').scrollIntoViewIfNeeded();
   await shoot(page, 'proof-form');
   await form.getByTestId('apply-submit').click();
   await closeDialog(page, 'Your application has been sent');

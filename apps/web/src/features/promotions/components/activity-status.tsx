@@ -28,11 +28,12 @@ const KIND_ART: Record<TActivityKind, { icon: LucideIcon; hue: string }> = {
 };
 
 /** An activity's art: the operator's image, or the kind's own drawing. */
-export function ActivityArt({ kind, image, size = 64 }: { kind: TActivityKind; image: string | null; size?: number }) {
-  if (image) return <img className={styles.art} src={imageUrl(image)} alt="" loading="lazy" />;
+export function ActivityArt({ kind, image, size = 64, banner }: { kind: TActivityKind; image: string | null; size?: number; banner?: boolean }) {
+  const art = banner ? `${styles.art} ${styles.banner}` : styles.art;
+  if (image) return <img className={art} src={imageUrl(image)} alt="" loading="lazy" />;
   const { icon: Icon, hue } = KIND_ART[kind];
   return (
-    <div className={`${styles.art} ${styles.kindArt}`} style={{ '--kind': hue } as CSSProperties} aria-hidden>
+    <div className={`${art} ${styles.kindArt}`} style={{ '--kind': hue } as CSSProperties} aria-hidden>
       <Icon size={size} strokeWidth={1.6} />
       <Icon className={styles.kindArtGhost} size={size * 3} strokeWidth={1} />
     </div>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyActivity } from '@playhall/contract/calls/promotions';
 import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGE_TYPES, ACTIVITY_IMAGES_MAX, ACTIVITY_REMARK_MAX } from '@playhall/contract/constants';
@@ -18,7 +18,6 @@ import styles from './promotions.module.css';
 interface TPicked {
   key: number;
   name: string;
-  preview: string;
   upload: TImageUpload;
 }
 
@@ -48,10 +47,6 @@ export function ApplicationForm({ activityId }: { activityId: number }) {
   const [pending, setPending] = useState(false);
   const [slot] = useState(createRequestIdSlot);
   const nextKey = useRef(1);
-  const previews = useRef<string[]>([]);
-
-  // Object URLs of the previews are freed when the form goes.
-  useEffect(() => () => previews.current.forEach((u) => URL.revokeObjectURL(u)), []);
 
   async function pick(e: ChangeEvent<HTMLInputElement>) {
     const files = [...(e.target.files ?? [])];
@@ -65,9 +60,7 @@ export function ApplicationForm({ activityId }: { activityId: number }) {
         if (read === 'count') break;
         continue;
       }
-      const preview = URL.createObjectURL(file);
-      previews.current.push(preview);
-      added.push({ key: nextKey.current++, name: file.name, preview, upload: read });
+      added.push({ key: nextKey.current++, name: file.name, upload: read });
     }
     slot.reset();
     setProblems(found);
@@ -142,7 +135,8 @@ export function ApplicationForm({ activityId }: { activityId: number }) {
         <div className={styles.thumbs} role="group" aria-labelledby={`${id}-images`}>
           {images.map((p, i) => (
             <div key={p.key} className={styles.thumb} data-testid="apply-thumb">
-              <img src={p.preview} alt={p.name} />
+              {/* A data URL: the site's content policy allows data: images, not blob: ones. */}
+              <img src={`data:${p.upload.mime};base64,${p.upload.data}`} alt={p.name} />
               <button type="button" className={styles.thumbRemove} onClick={() => remove(p.key)} aria-label={t('promotions.apply.remove', { n: i + 1 })} data-testid="apply-remove">
                 <X size={14} aria-hidden />
               </button>

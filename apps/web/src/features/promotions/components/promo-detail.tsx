@@ -3,7 +3,7 @@ import { ArrowLeft, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { checkIn, claimReward, joinActivity, type TActivityAction, type TActivityDetail } from '@playhall/contract/calls/promotions';
+import { checkIn, claimReward, joinActivity, type TActivityAction, type TActivityDetail, type TActivityKind } from '@playhall/contract/calls/promotions';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
@@ -114,6 +114,9 @@ function ActionCard({ activity }: { activity: TActivityDetail }) {
   );
 }
 
+/** The kinds whose reward follows the member's deposits, bets or losses: their page shows those figures. */
+const PROGRESS_KINDS = new Set<TActivityKind>(['firstDeposit', 'reload', 'cashback', 'turnoverTiers', 'raffle']);
+
 function DetailSkeleton() {
   return (
     <div className={`container ${styles.layout}`} data-testid="promo-detail-loading">
@@ -165,7 +168,7 @@ export function PromoDetailBody() {
       <div className={styles.layout}>
         <div className={styles.main}>
           <article className={styles.panel}>
-            <ActivityArt kind={a.kind} image={a.imageUrl} size={96} />
+            <ActivityArt kind={a.kind} image={a.imageUrl} size={80} banner />
             <div className={styles.panelBody}>
               <h1 className={styles.heading}>{a.title}</h1>
               <p className={styles.summary}>{a.summary}</p>
@@ -177,7 +180,7 @@ export function PromoDetailBody() {
               <RichHtml html={a.termsHtml} testId="promo-terms" />
             </div>
           </article>
-          {a.progress && <ProgressSection progress={a.progress} />}
+          {a.progress && PROGRESS_KINDS.has(a.kind) && <ProgressSection progress={a.progress} />}
           {a.checkIn && <CheckInSection checkIn={a.checkIn} />}
           {a.tiers && a.tiers.length > 0 && <TiersSection tiers={a.tiers} />}
           {a.raffle && <RaffleSection activityId={a.id} raffle={a.raffle} />}

@@ -27,7 +27,7 @@ export function ActivityCard({ activity, loggedIn }: { activity: TActivityCard; 
         <h3 className={styles.cardTitle}>
           <Link to={to}>{activity.title}</Link>
         </h3>
-        <p className={styles.summary}>{activity.summary}</p>
+        {activity.summary && <p className={styles.summary}>{activity.summary}</p>}
         <p className={styles.rewardLine} data-testid="activity-reward">
           <Sparkles size={16} aria-hidden />
           {rewardLine(activity.reward, activity.turnoverMultiple, t)}

@@ -171,13 +171,17 @@ export function PromoDetailBody() {
             <ActivityArt kind={a.kind} image={a.imageUrl} size={80} banner />
             <div className={styles.panelBody}>
               <h1 className={styles.heading}>{a.title}</h1>
-              <p className={styles.summary}>{a.summary}</p>
+              {a.summary && <p className={styles.summary}>{a.summary}</p>}
               <p className={styles.rewardLine}>
                 <Sparkles size={16} aria-hidden />
                 {rewardLine(a.reward, a.turnoverMultiple, t)}
               </p>
-              <h2 className={styles.sectionTitle}>{t('promotions.terms')}</h2>
-              <RichHtml html={a.termsHtml} testId="promo-terms" />
+              {a.termsHtml.trim() !== '' && (
+                <>
+                  <h2 className={styles.sectionTitle}>{t('promotions.terms')}</h2>
+                  <RichHtml html={a.termsHtml} testId="promo-terms" />
+                </>
+              )}
             </div>
           </article>
           {a.progress && PROGRESS_KINDS.has(a.kind) && <ProgressSection progress={a.progress} />}

@@ -14,12 +14,8 @@ import { useSessionStore } from '../../auth/session-store.ts';
 import { afterMoneyMoved } from '../../wallet/api/get-merchant-wallet.ts';
 import { useEnvelopeRains } from '../api/get-envelope-rains.ts';
 import { formatCountdown, useNow } from '../countdown.ts';
+import { openableRain } from '../rains.ts';
 import styles from './envelope.module.css';
-
-/** A rain this member can open now (a visitor is asked to log in when pressing it). */
-export function openableRain(rains: readonly TEnvelopeRain[], loggedIn: boolean): TEnvelopeRain | undefined {
-  return rains.find((r) => r.state === 'open' && r.opened === null && r.left > 0 && (r.eligible || !loggedIn));
-}
 
 function Envelope({ className, label }: { className?: string; label?: string }) {
   return (

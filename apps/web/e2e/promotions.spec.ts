@@ -194,6 +194,10 @@ test('a visitor sees the promotions by category and is asked to log in to take p
   await shoot(page, 'promotions-visitor');
   await card.getByTestId('activity-login').click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByTestId('home-promotions').getByTestId('activity-card')).toHaveCount(3);
+  await page.getByTestId('home-promotions').scrollIntoViewIfNeeded();
+  await shoot(page, 'home-promotions');
   // In Burmese, whose words run longest, for review.
   await startInLanguage(page, 'MY');
   await openDetail(page, reloadId);
@@ -354,7 +358,17 @@ test.describe('a member', () => {
   });
 });
 
-test('a second member applies to the proof activity with a remark and two images; approved by the operator, claims the reward', async ({ browser }) => {
+/** The application of `username` waiting for review on the proof activity, from the operator's list. */
+function waitingApplication(username: string): string {
+  const line = ops('activity', 'review', String(proofId))
+    .split('\n')
+    .find((l) => l.includes(username));
+  const id = line?.split('\t')[0] ?? '';
+  expect(id).toMatch(/^\d+$/);
+  return id;
+}
+
+test('a second member applies to the proof activity; rejected with a reason, applies again with a remark and two images, is approved by the operator and claims', async ({ browser }) => {
   const { page, username } = await newMember(browser, 'pf');
   await openDetail(page, proofId);
   await expect(page.getByTestId('promo-status')).toHaveText('Join');
@@ -363,13 +377,33 @@ test('a second member applies to the proof activity with a remark and two images
   await form.getByTestId('apply-images').setInputFiles([{ name: 'fake.png', mimeType: 'image/png', buffer: GIF }]);
   await expect(form.getByTestId('apply-problem')).toHaveText('fake.png is not a PNG or JPEG image.');
   await expect(form.getByTestId('apply-thumb')).toHaveCount(0);
+  await form.getByTestId('apply-images').setInputFiles([{ name: 'first.png', mimeType: 'image/png', buffer: PNG }]);
+  await form.getByTestId('apply-remark').fill('My win from last night');
+  await form.getByTestId('apply-submit').click();
+  await closeDialog(page, 'Your application has been sent');
+  await expect(page.getByTestId('promo-status')).toHaveText('Applying');
+  await expect(page.getByTestId('apply-form')).toHaveCount(0);
+
+  // Rejected: the member reads the reason and may apply again while the activity is on.
+  ops('activity', 'review', waitingApplication(username), 'reject', '--reason', 'The screenshot does not show the amount won.');
+  await openDetail(page, proofId);
+  await expect(page.getByTestId('promo-status')).toHaveText('Rejected');
+  await expect(page.getByTestId('promo-application-status')).toHaveText('Rejected');
+  await expect(page.getByTestId('promo-application-reason')).toHaveText('Reason: The screenshot does not show the amount won.');
+  await page.getByTestId('promo-application').scrollIntoViewIfNeeded();
+  await shoot(page, 'proof-rejected');
+  const empty = await openCentre(page, 'rewardCenter');
+  await expect(empty.getByTestId('rc-empty')).toBeVisible();
+  await shoot(page, 'reward-centre-empty');
+  await closeCentre(page);
+
   await form.getByTestId('apply-images').setInputFiles([
     { name: 'win-1.png', mimeType: 'image/png', buffer: PNG },
     { name: 'win-2.png', mimeType: 'image/png', buffer: PNG },
   ]);
   await expect(form.getByTestId('apply-thumb')).toHaveCount(2);
   await expect(form.getByTestId('apply-problem')).toHaveCount(0);
-  const remark = 'Won 2,000,000 on Lucky Crown tonight!';
+  const remark = 'Won 2,000,000 on Lucky Crown tonight, amount circled on both screenshots!';
   await form.getByTestId('apply-remark').fill(remark);
   await expect(form.getByTestId('apply-counter')).toHaveText(`${remark.length}/140`);
   await form.getByTestId('apply-submit').scrollIntoViewIfNeeded();
@@ -380,13 +414,8 @@ test('a second member applies to the proof activity with a remark and two images
   await expect(page.getByTestId('promo-application-status')).toHaveText('Under review');
   await expect(page.getByTestId('promo-application')).toContainText('2 images');
 
-  // The operator finds the application and approves it: the reward waits for the member's claim.
-  const waiting = ops('activity', 'review', String(proofId));
-  const line = waiting.split('\n').find((l) => l.includes(username));
-  const applicationId = line?.split('\t')[0];
-  expect(applicationId).toMatch(/^\d+$/);
-  ops('activity', 'review', applicationId ?? '', 'approve');
-
+  // The operator approves it: the reward waits for the member's claim.
+  ops('activity', 'review', waitingApplication(username), 'approve');
   await openDetail(page, proofId);
   await expect(page.getByTestId('promo-status')).toHaveText('Claim');
   await expect(page.getByTestId('promo-application-status')).toHaveText('Approved');

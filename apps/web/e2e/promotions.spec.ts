@@ -16,6 +16,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = process.env.PROMO_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'promotions-shots');
 const PASSWORD = 'promo123x';
+const PAYMENT_PASSWORD = '468024';
 /** A 1×1 PNG: a real image the server decodes. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
@@ -44,6 +45,18 @@ async function closeDialog(page: Page, expectText?: RegExp | string): Promise<vo
   if (expectText) await expect(dialog).toContainText(expectText);
   await dialog.getByRole('button').last().click();
   await expect(page.getByTestId('dialog')).toHaveCount(0);
+}
+
+/** Closes a notice that may also close itself (autoCloseMs) before the click lands. */
+async function dismissDialog(page: Page): Promise<void> {
+  const dialog = page.getByTestId('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog
+    .getByRole('button')
+    .last()
+    .click({ timeout: 5_000 })
+    .catch(() => undefined);
+  await expect(dialog).toHaveCount(0);
 }
 
 /**
@@ -166,11 +179,12 @@ let proofId = 0;
 let raffleId = 0;
 
 test.beforeAll(() => {
-  // 50 % of a deposit up to 500,000 ₫ with turnover ×2: a 20,000 ₫ deposit brings 10,000 ₫ of bonus, met by two spins.
+  // 50 % of a deposit up to 500,000 ₫ with turnover ×1: a 60,000 ₫ deposit (the smallest withdrawal is 50,000 ₫) brings
+  // 30,000 ₫ of bonus, met by three spins of 10,000 ₫.
   reloadId = addActivity(
     '--kind', 'reload', '--category', 'deposit', '--title', 'E2E reload bonus', '--summary', 'Half of your deposit again, up to 500,000.',
-    '--html', '<p>Deposit, join, and play <strong>twice the bonus</strong> in valid bets.</p><script>alert(1)</script>',
-    '--from', iso(-HOUR), '--to', iso(24 * HOUR), '--reward', '50%', '--cap', '500000', '--turnover', '2', '--deposit-min', '100', '--per-member', '1',
+    '--html', '<p>Deposit, join, and play <strong>the bonus once over</strong> in valid bets.</p><script>alert(1)</script>',
+    '--from', iso(-HOUR), '--to', iso(24 * HOUR), '--reward', '50%', '--cap', '500000', '--turnover', '1', '--deposit-min', '100', '--per-member', '1',
   );
   proofId = addActivity(
     '--kind', 'proof', '--category', 'event', '--title', 'E2E share your win', '--summary', 'Send a screenshot of a big win.',
@@ -184,7 +198,7 @@ test('a visitor sees the promotions by category and is asked to log in to take p
   await page.goto('/promotions');
   const card = page.locator(`[data-testid="activity-card"][data-id="${reloadId}"]`);
   await expect(card).toContainText('E2E reload bonus');
-  await expect(card.getByTestId('activity-reward')).toHaveText('50 % up to 500,000.00 VND, turnover ×2');
+  await expect(card.getByTestId('activity-reward')).toHaveText('50 % up to 500,000.00 VND, turnover ×1');
   await expect(card.getByTestId('activity-status')).toHaveText('Join');
   await page.getByTestId('promo-tab-event').click();
   await expect(page).toHaveURL(/category=event/);
@@ -216,13 +230,13 @@ test.describe('a member', () => {
   });
 
   test('deposits, joins the reload bonus, meets its turnover with slot rounds and sees it become cash', async () => {
-    await deposit(page, 20_000);
+    await deposit(page, 60_000);
     await openDetail(page, reloadId);
     // The operator's script tag is gone; the terms keep their formatting.
-    await expect(page.getByTestId('promo-terms').locator('strong')).toHaveText('twice the bonus');
+    await expect(page.getByTestId('promo-terms').locator('strong')).toHaveText('the bonus once over');
     await expect(page.getByTestId('promo-terms').locator('script')).toHaveCount(0);
     await expect(page.getByTestId('promo-status')).toHaveText('Join');
-    await expect(page.getByTestId('promo-progress-deposit')).toHaveText('20,000.00');
+    await expect(page.getByTestId('promo-progress-deposit')).toHaveText('60,000.00');
     await shoot(page, 'promo-detail-reload');
     await page.getByTestId('promo-action-join').click();
     await closeDialog(page, 'You have joined');
@@ -231,20 +245,44 @@ test.describe('a member', () => {
 
     let centre = await openCentre(page, 'rewardCenter');
     const row = centre.getByTestId('rc-table').locator('tbody tr').filter({ hasText: 'E2E reload bonus' });
-    await expect(row.getByTestId('rc-amount')).toHaveText('10,000.00');
-    await expect(row.getByTestId('rc-turnover-done')).toHaveText('0.00 / 20,000.00');
+    await expect(row.getByTestId('rc-amount')).toHaveText('30,000.00');
+    await expect(row.getByTestId('rc-turnover-done')).toHaveText('0.00 / 30,000.00');
     await expect(row.getByTestId('rc-bonus-status')).toHaveText('In progress');
-    await expect(centre.getByTestId('rc-bonus-balance')).toContainText('10,000.00');
-    await expect(centre.getByTestId('rc-turnover-left')).toContainText('20,000.00');
+    await expect(centre.getByTestId('rc-bonus-balance')).toContainText('30,000.00');
+    await expect(centre.getByTestId('rc-turnover-left')).toContainText('30,000.00');
     await shoot(page, 'reward-centre-open');
+
+    // A withdrawal while the turnover is open is refused with what remains, and the dialog leads to the reward centre.
+    centre = await openCentre(page, 'withdraw');
+    const steps = centre.getByTestId('wd-steps');
+    await steps.getByTestId('wd-step-password-open').click();
+    await centre.getByTestId('pp-current').fill(PASSWORD);
+    await centre.getByTestId('pp-new').fill(PAYMENT_PASSWORD);
+    await centre.getByTestId('pp-confirm').fill(PAYMENT_PASSWORD);
+    await centre.getByTestId('pp-submit').click();
+    await dismissDialog(page);
+    await steps.getByTestId('wd-step-card-open').click();
+    await centre.getByTestId('wd-bind-name').fill('Nguyen Van Promo');
+    await centre.getByTestId('wd-bind-number').fill('0099887766');
+    await centre.getByTestId('wd-bind-password').fill(PAYMENT_PASSWORD);
+    await centre.getByTestId('wd-bind-submit').click();
+    await dismissDialog(page);
+    await centre.getByTestId('wd-amount').fill('50000');
+    await centre.getByTestId('wd-password-input').fill(PAYMENT_PASSWORD);
+    await centre.getByTestId('wd-submit').click();
+    const refused = page.getByTestId('dialog');
+    await expect(refused).toContainText('Your bonus still needs 30,000.00 VND of valid bets before you can withdraw.');
+    await shoot(page, 'withdraw-turnover-open');
+    await refused.getByRole('button', { name: 'Open the reward centre' }).click();
+    await expect(centre.getByTestId('mc-page-rewardCenter')).toBeVisible();
     await closeCentre(page);
 
-    // Two spins of 10,000 ₫ meet the 20,000 ₫ of turnover; the slot answers cash and bonus together.
-    const stakeable = await spinSlot(page, 2);
+    // Three spins of 10,000 ₫ meet the 30,000 ₫ of turnover; the slot answers cash and bonus together.
+    const stakeable = await spinSlot(page, 3);
     centre = await openCentre(page, 'rewardCenter');
     const converted = centre.getByTestId('rc-table').locator('tbody tr').filter({ hasText: 'E2E reload bonus' });
     await expect(converted.getByTestId('rc-bonus-status')).toHaveText('Now cash');
-    await expect(converted.getByTestId('rc-turnover-done')).toHaveText('20,000.00 / 20,000.00');
+    await expect(converted.getByTestId('rc-turnover-done')).toHaveText('30,000.00 / 30,000.00');
     await expect(centre.getByTestId('rc-bonus-balance')).toContainText('0.00');
     await expect(centre.getByTestId('rc-turnover-left')).toContainText('0.00');
     // Everything that was bonus is now in the main wallet the header shows.

@@ -34,7 +34,7 @@ export function showMoneyError(error: unknown, onSetPassword?: () => void): void
     showDialog({
       key: 'turnover_open',
       icon: 'warning',
-      title: i18next.t('dialog.errorTitle'),
+      title: i18next.t('centre.withdraw'),
       text: typeof remaining === 'number' ? i18next.t('wallet.turnoverOpen', { amount: formatMoney(remaining, true) }) : errorMessage(error),
       buttons: [
         { label: i18next.t('common.close'), variant: 'secondary' },

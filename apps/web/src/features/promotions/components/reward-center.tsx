@@ -105,7 +105,7 @@ export function RewardCenter() {
     <CardSection
       title={t('centre.rewardCenter')}
       testId="rc-section"
-      actions={<RefreshButton label={t('common.retry')} busy={list.isFetching} onClick={() => void list.refetch()} testId="rc-refresh" />}
+      actions={<RefreshButton label={t('records.refresh')} busy={list.isFetching} onClick={() => void list.refetch()} testId="rc-refresh" />}
     >
       {list.isPending ? (
         <>

@@ -126,6 +126,7 @@ describe(`red envelopes on ${TEST_DB}`, () => {
     await expect(api.ops({ kind: 'envelope.schedule', title: 'Bad', from: from.toISOString(), to: to.toISOString(), pool: 10_000, min: 500, max: 600, count: 10, turnover: 0, eligibility: {} })).rejects.toThrow(/cannot hold the whole pool/);
     await expect(api.ops({ kind: 'envelope.schedule', title: 'Bad', from: to.toISOString(), to: from.toISOString(), pool: 10_000, min: 500, max: 2_000, count: 10, turnover: 0, eligibility: {} })).rejects.toThrow(/--to must be after --from/);
     await expect(api.ops({ kind: 'envelope.schedule', title: 'Bad', from: from.toISOString(), to: to.toISOString(), pool: 10_000, min: 500, max: 2_000, count: 10, turnover: 0, eligibility: { agent: { id: 0, username: 'member01' } } })).rejects.toThrow(/no agent named member01/);
+    await expect(api.ops({ kind: 'envelope.schedule', title: 'Bad', from: from.toISOString(), to: to.toISOString(), pool: 10_050, min: 500, max: 2_000, count: 10, turnover: 0, eligibility: {} })).rejects.toThrow(/whole amounts/);
     const rains = async () => (await query<{ n: string }>(sql`select count(*)::text as n from envelope_rains`))[0]?.n;
     const before = await rains();
 
@@ -136,6 +137,8 @@ describe(`red envelopes on ${TEST_DB}`, () => {
     expect(cut).toHaveLength(10);
     expect(cut.reduce((s, e) => s + Number(e.amount), 0)).toBe(10_000);
     for (const e of cut) expect(Number(e.amount)).toBeGreaterThanOrEqual(500);
+    // Whole units of the currency in every envelope (10,327 ₫, never 10,327.71 ₫).
+    for (const e of cut) expect(Number(e.amount) % 100).toBe(0);
     const listed = await api.ops({ kind: 'envelope.list' });
     expect(listed.message).toMatch(new RegExp(`#${id} upcoming .* pool 100\\.00 in 10 \\(5\\.00–20\\.00\\)  opened 0, paid 0\\.00  Evening rain`));
     // A member sees it coming, not yet eligible to open.

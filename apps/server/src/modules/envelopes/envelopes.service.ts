@@ -19,6 +19,8 @@ const DAY_MS = 86_400_000;
 const AHEAD_MS = DAY_MS;
 /** Envelopes one rain may hold, and how many rows one insert writes. */
 export const MAX_ENVELOPES = 100_000;
+/** An envelope holds whole units of the currency: amounts are minor units, 100 to the unit. */
+const ENVELOPE_UNIT = 100;
 const INSERT_CHUNK = 5_000;
 /** Days a bonus envelope (--turnover) has to meet its turnover. */
 const ENVELOPE_BONUS_DAYS = 7;
@@ -54,7 +56,10 @@ export async function scheduleRain(tx: TTx, merchantId: number, input: TRainInpu
   if (input.endsAt.getTime() - input.startsAt.getTime() > 7 * DAY_MS) throw new RainRefusal('a rain lasts at most 7 days');
   if (input.count > MAX_ENVELOPES) throw new RainRefusal(`--count: at most ${MAX_ENVELOPES} envelopes`);
   if (!Number.isInteger(input.turnoverMultiple) || input.turnoverMultiple < 0 || input.turnoverMultiple > 1000) throw new RainRefusal('--turnover: a whole multiple 0–1000');
-  const problem = rainProblem({ pool: input.pool, count: input.count, min: input.min, max: input.max });
+  // Envelopes hold whole units of the currency (10,327 ₫, never 10,327.71 ₫): the pool is cut in whole units.
+  if ([input.pool, input.min, input.max].some((a) => a % ENVELOPE_UNIT !== 0)) throw new RainRefusal('--pool, --min and --max: whole amounts (no decimals)');
+  const terms = { pool: input.pool / ENVELOPE_UNIT, count: input.count, min: input.min / ENVELOPE_UNIT, max: input.max / ENVELOPE_UNIT };
+  const problem = rainProblem(terms);
   if (problem) throw new RainRefusal(problem);
   const eligibility = ZEligibility.safeParse(input.eligibility);
   if (!eligibility.success) throw new RainRefusal(eligibility.error.issues.map((i) => `eligibility ${i.path.join('.')}: ${i.message}`).join('; '));
@@ -85,7 +90,7 @@ export async function scheduleRain(tx: TTx, merchantId: number, input: TRainInpu
     })
     .returning();
   if (!rain) throw new Error('rain insert returned nothing');
-  const amounts = splitPool({ pool: input.pool, count: input.count, min: input.min, max: input.max }, (n) => crypto.randomInt(n));
+  const amounts = splitPool(terms, (n) => crypto.randomInt(n)).map((units) => units * ENVELOPE_UNIT);
   for (let i = 0; i < amounts.length; i += INSERT_CHUNK) {
     const part = amounts.slice(i, i + INSERT_CHUNK);
     await tx.execute(sql`

@@ -86,6 +86,10 @@ test.describe('money pages', () => {
   test.beforeAll(() => {
     ops('wallet', 'mode', 'transfer');
   });
+  // The specs after this one play from the main wallet, as the demo site does.
+  test.afterAll(() => {
+    ops('wallet', 'mode', 'single');
+  });
 
   test('header balance: two decimals with separators and VND, hidden as ***, refreshed on click with a placeholder', async ({ page }) => {
     await login(page, 'member02');

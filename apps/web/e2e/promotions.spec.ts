@@ -179,6 +179,8 @@ let proofId = 0;
 let raffleId = 0;
 
 test.beforeAll(() => {
+  // Bets spend the bonus wallet on a one-wallet site (transfer-wallet sites never spend bonus): whatever ran before.
+  ops('wallet', 'mode', 'single');
   // 50 % of a deposit up to 500,000 ₫ with turnover ×1: a 60,000 ₫ deposit (the smallest withdrawal is 50,000 ₫) brings
   // 30,000 ₫ of bonus, met by three spins of 10,000 ₫.
   reloadId = addActivity(
@@ -251,6 +253,11 @@ test.describe('a member', () => {
     await expect(centre.getByTestId('rc-bonus-balance')).toContainText('30,000.00');
     await expect(centre.getByTestId('rc-turnover-left')).toContainText('30,000.00');
     await shoot(page, 'reward-centre-open');
+    // Bonus details lists credited bonuses; the one still in the bonus wallet shows there with its turnover left.
+    centre = await openCentre(page, 'bonusDetails');
+    await expect(centre.getByTestId('bd-bonus-wallet')).toContainText('30,000.00');
+    await centre.getByTestId('bd-bonus-wallet').getByRole('button').click();
+    await expect(centre.getByTestId('mc-page-rewardCenter')).toBeVisible();
 
     // A withdrawal while the turnover is open is refused with what remains, and the dialog leads to the reward centre.
     centre = await openCentre(page, 'withdraw');

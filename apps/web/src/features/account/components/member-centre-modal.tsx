@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDownToLine, ArrowLeftRight, Award, Gift, History, Landmark, LockKeyhole, Receipt, TrendingDown, Users, type LucideIcon } from 'lucide-react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
 import { LazyLoadFailed } from '../../../components/ui/lazy-fallback.tsx';
@@ -10,6 +10,7 @@ import { loadChunk } from '../../../lib/load-chunk.ts';
 import { MEMBER_CENTRE_PAGES, type TMemberCentrePage } from '../../auth/account-pages.ts';
 import { getMemberInfoQueryOptions } from '../../auth/api/get-member-info.ts';
 import { canUseAgentCentre, useSessionStore } from '../../auth/session-store.ts';
+import { openModal } from '../../../stores/ui-store.ts';
 import { SecurityCenter } from './security-center.tsx';
 import styles from './member-centre.module.css';
 
@@ -50,13 +51,10 @@ function PageSkeleton() {
  */
 export function MemberCentreModal({ page: initial, onClose }: { page: TMemberCentrePage; onClose: () => void }) {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState<TMemberCentrePage>(initial);
-  // Asked for another page while open (the withdrawal's turnover dialog opens the reward centre): go there.
-  const [asked, setAsked] = useState(initial);
-  if (asked !== initial) {
-    setAsked(initial);
-    setCurrent(initial);
-  }
+  // The page is the modal's own (ui-store), so any link to a page of the centre (the withdrawal's turnover dialog,
+  // bonus details' reward-centre button) goes there while it is open, whichever page was chosen before.
+  const current = initial;
+  const setCurrent = (p: TMemberCentrePage) => openModal({ name: 'memberCentre', page: p });
   const token = useSessionStore((s) => s.token);
   const accountType = useSessionStore((s) => s.accountType);
   const { data: member } = useQuery(getMemberInfoQueryOptions(token));

@@ -1,6 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bonusDetails } from '@playhall/contract/calls/wallet';
+import { listRewards } from '@playhall/contract/calls/promotions';
+import { Button } from '../../../components/ui/button.tsx';
 import { CardSection } from '../../../components/ui/card-section.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { DateRangePicker } from '../../../components/ui/date-range-picker.tsx';
@@ -12,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { i18next } from '../../../lib/i18n.ts';
+import { openModal } from '../../../stores/ui-store.ts';
 import { useRecordFilters } from '../use-record-filters.ts';
 import styles from './records.module.css';
 
@@ -35,8 +38,29 @@ export function BonusDetails() {
     refetchOnMount: 'always',
   });
 
+  // Bonuses still in the bonus wallet are not here until their turnover is met: their progress is one click away.
+  const wallet = useQuery({
+    queryKey: ['promotions', 'rewards', 'summary'],
+    queryFn: () => call(listRewards, { page: 1, pageSize: 1 }),
+    refetchOnMount: 'always',
+  });
+  const bonusOpen = wallet.data !== undefined && (wallet.data.bonusBalance > 0 || wallet.data.turnoverLeft > 0);
+
   return (
     <CardSection title={t('centre.bonusDetails')} testId="bd-section">
+      {bonusOpen && (
+        <div className={styles.bonusWallet} data-testid="bd-bonus-wallet">
+          <span>
+            {t('promotions.rewards.bonusBalance')}: <MoneyText minor={wallet.data.bonusBalance} />
+          </span>
+          <span>
+            {t('promotions.rewards.turnoverLeft')}: <MoneyText minor={wallet.data.turnoverLeft} />
+          </span>
+          <Button size="sm" variant="ghost" onClick={() => openModal({ name: 'memberCentre', page: 'rewardCenter' })}>
+            {t('wallet.toRewardCentre')}
+          </Button>
+        </div>
+      )}
       <div className={styles.filters}>
         <DateRangePicker value={range} onChange={setRange} testId="bd-range" />
       </div>

@@ -19,7 +19,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
-  outputDir: path.join(os.tmpdir(), 'playhall-e2e-results'),
+  // One results folder per port: two runs at once (a clean clone beside a working tree) never wipe each other's.
+  outputDir: path.join(os.tmpdir(), `playhall-e2e-results-${port}`),
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1440, height: 900 },

@@ -10,10 +10,11 @@
  *   stored) on empty tables and again with 1,000,000 earlier rounds and vendor transactions; wallet transfers
  *   (GCS_walletTransfer, a new request id each) spread over many members and all on one hot member, beside
  *   `pgbench -b simple-update` on the same server; member info and transfers on two server processes; the
- *   ledger checked after each part; lottery settlement and agent contracts at two sizes each.
+ *   ledger checked after each part; lottery settlement and agent contracts at two sizes each; the promotion jobs
+ *   (bonus sweep, cashback period, raffle numbering) over 50,000 and 100,000 members (BENCH_PROMO_SIZES).
  *
  * BENCH_ONLY=<parts, comma-separated> runs some: pglite, http (PostgreSQL status, member info, login), spins,
- * transfers, two (two processes), lottery, agents. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load.
+ * transfers, two (two processes), lottery, agents, promotions. BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -28,9 +29,10 @@ import { benchAgentSettlement, printAgentBench } from './agent-settlement.ts';
 import { benchHistory, benchMembers, checkpoint, durability, ledgerCheck, setWalletMode, slotTokens } from './fixtures.ts';
 import { judged, printFigures, type TFigure } from './figures.ts';
 import { benchLotterySettlement, printSettlementBench } from './lottery-settlement.ts';
+import { benchPromotions, printPromotionsBench } from './promotions.ts';
 import { CONNECTIONS, DURATION, load, loadSpread, peakRssMb, startHello, startServer, type TLoad, type TServer } from './servers.ts';
 
-const PARTS = ['pglite', 'http', 'spins', 'transfers', 'two', 'lottery', 'agents'] as const;
+const PARTS = ['pglite', 'http', 'spins', 'transfers', 'two', 'lottery', 'agents', 'promotions'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
@@ -263,6 +265,11 @@ if (databaseUrl && runs('lottery')) {
 if (databaseUrl && runs('agents')) {
   const r = await benchAgentSettlement(databaseUrl);
   printAgentBench(r);
+  figures.push(...r.figures);
+}
+if (databaseUrl && runs('promotions')) {
+  const r = await benchPromotions(databaseUrl);
+  printPromotionsBench(r);
   figures.push(...r.figures);
 }
 

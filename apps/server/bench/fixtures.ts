@@ -45,6 +45,13 @@ export async function benchMembers(url: string, count: number, funds: number): P
   });
 }
 
+/** Gives members `ids` the password of `from` (its argon2id hash), so the login bench can spread over many accounts. */
+export async function sharePassword(url: string, from: string, ids: number[]): Promise<void> {
+  await withClient(url, (c) =>
+    c.query(`update users set password_hash = (select password_hash from users where username = $1) where id = any($2::bigint[])`, [from, ids]),
+  );
+}
+
 /** Launch tokens of the house slot for these sessions, through the real launch call. */
 export async function slotTokens(base: string, tokens: string[]): Promise<string[]> {
   const out: string[] = [];

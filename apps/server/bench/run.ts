@@ -26,7 +26,7 @@ import { hashPassword, verifyPassword } from '../src/lib/passwords.ts';
 import { encryptBody, ENCRYPTION_SCHEME } from '../src/modules/crypto/envelope-crypto.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
 import { benchAgentSettlement, printAgentBench } from './agent-settlement.ts';
-import { benchHistory, benchMembers, checkpoint, durability, ledgerCheck, setWalletMode, slotTokens } from './fixtures.ts';
+import { benchHistory, benchMembers, checkpoint, durability, ledgerCheck, setWalletMode, sharePassword, slotTokens } from './fixtures.ts';
 import { judged, printFigures, type TFigure } from './figures.ts';
 import { benchLotterySettlement, printSettlementBench } from './lottery-settlement.ts';
 import { benchPromotions, printPromotionsBench } from './promotions.ts';
@@ -65,6 +65,8 @@ async function login(base: string, username: string): Promise<string> {
   return body.value.token;
 }
 
+/** Accounts the login bench spreads over. */
+const LOGIN_ACCOUNTS = 200;
 const randomIp = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 
 /** Member info with a session; the server's memory is read after. */
@@ -241,9 +243,21 @@ if (databaseUrl && (runs('http') || runs('spins') || runs('transfers') || runs('
       // sessions and login records) slowed the parts after them.
       server = await startServer(18183, env);
       await settled();
-      const l = await sealed(server.base, 'member01');
+      // Many members logging in, each from its own address: 50 logins at once into one account are, since issue 15,
+      // guesses counted before their check (past 3 in flight the captcha is asked), which is not what is measured here.
+      const loginIds = members.ids.slice(0, LOGIN_ACCOUNTS);
+      await sharePassword(db.url, 'member01', loginIds);
+      const bodies = await Promise.all(loginIds.map((_, i) => sealed(server!.base, `bench${String(i + 1).padStart(5, '0')}`)));
       const logins = await load(`${server.base}/wps/session/login`, {
-        requests: [{ method: 'POST', headers: l.headers, body: l.body, setupRequest: (req: autocannon.Request) => ({ ...req, headers: { ...req.headers, 'x-forwarded-for': randomIp() } }) }],
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (req: autocannon.Request) => {
+              const l = bodies[crypto.randomInt(bodies.length)]!;
+              return { ...req, body: l.body, headers: { ...req.headers, ...l.headers, 'x-forwarded-for': randomIp() } };
+            },
+          },
+        ],
       });
       const rss = peakRssMb(server.child.pid);
       await server.stop();

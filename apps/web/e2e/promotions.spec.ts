@@ -256,6 +256,7 @@ test.describe('a member', () => {
     // Bonus details lists credited bonuses; the one still in the bonus wallet shows there with its turnover left.
     centre = await openCentre(page, 'bonusDetails');
     await expect(centre.getByTestId('bd-bonus-wallet')).toContainText('30,000.00');
+    await shoot(page, 'bonus-details-wallet');
     await centre.getByTestId('bd-bonus-wallet').getByRole('button').click();
     await expect(centre.getByTestId('mc-page-rewardCenter')).toBeVisible();
 

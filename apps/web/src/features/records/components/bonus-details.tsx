@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { bonusDetails } from '@playhall/contract/calls/wallet';
-import { listRewards } from '@playhall/contract/calls/promotions';
 import { Button } from '../../../components/ui/button.tsx';
 import { CardSection } from '../../../components/ui/card-section.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
@@ -15,6 +14,7 @@ import { call } from '../../../lib/api-client.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { i18next } from '../../../lib/i18n.ts';
 import { openModal } from '../../../stores/ui-store.ts';
+import { useRewards } from '../../promotions/api/get-rewards.ts';
 import { useRecordFilters } from '../use-record-filters.ts';
 import styles from './records.module.css';
 
@@ -39,11 +39,7 @@ export function BonusDetails() {
   });
 
   // Bonuses still in the bonus wallet are not here until their turnover is met: their progress is one click away.
-  const wallet = useQuery({
-    queryKey: ['promotions', 'rewards', 'summary'],
-    queryFn: () => call(listRewards, { page: 1, pageSize: 1 }),
-    refetchOnMount: 'always',
-  });
+  const wallet = useRewards({}, 1, 1);
   const bonusOpen = wallet.data !== undefined && (wallet.data.bonusBalance > 0 || wallet.data.turnoverLeft > 0);
 
   return (

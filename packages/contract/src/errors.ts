@@ -110,6 +110,31 @@ export const ERROR_CODES = {
   envelopes_gone: { status: 409, message: 'Every envelope of this rain has been opened' },
   raffle_not_drawn: { status: 409, message: 'The raffle has not been drawn yet' },
   raffle_no_prize: { status: 404, message: 'You have no prize to claim in this raffle' },
+  // loyalty (issue 18)
+  points_not_enough: { status: 409, message: 'Not enough points' },
+  redeem_item_not_found: { status: 404, message: 'This item is not in the points mall' },
+  redeem_item_off: { status: 409, message: 'This item is not available now' },
+  // value: { left } units still in stock
+  redeem_sold_out: { status: 409, message: 'This item is sold out' },
+  // value: { kind: 'deposit' | 'validBet', required, done } over the last 30 days
+  redeem_requirement_not_met: { status: 409, message: 'You have not met the requirement of this item yet' },
+  redeem_address_required: { status: 400, message: 'Please enter the delivery address' },
+  redeem_address_not_needed: { status: 400, message: 'This item is not shipped, no address is needed' },
+  exchange_not_found: { status: 404, message: 'Exchange record not found' },
+  exchange_not_applying: { status: 409, message: 'This exchange has already been processed' },
+  points_convert_disabled: { status: 409, message: 'Converting points is not available now' },
+  // value: { min }
+  points_convert_below_min: { status: 400, message: 'The points to convert are below the minimum' },
+  birthday_already_set: { status: 409, message: 'Your birthday has already been confirmed' },
+  birthday_too_young: { status: 400, message: 'You must be 21 or older to confirm your birthday' },
+  mission_not_found: { status: 404, message: 'Mission not found' },
+  mission_not_complete: { status: 409, message: 'This mission is not completed yet' },
+  mission_already_claimed: { status: 409, message: 'This mission has already been claimed' },
+  referral_self: { status: 400, message: 'You cannot use your own referral code' },
+  referral_already_bound: { status: 409, message: 'A referral code is already linked to your account' },
+  referral_bind_closed: { status: 409, message: 'A referral code can only be linked within 7 days of registering' },
+  // value: { limit, left } the amount the member's VIP level allows per day and what is left of it today
+  withdrawal_daily_amount: { status: 409, message: 'This withdrawal is more than your daily withdrawal limit allows' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

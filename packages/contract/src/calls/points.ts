@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineRelay, ZEmpty } from '../define.ts';
+import { defineCall, defineRelay, ZEmpty } from '../define.ts';
 import { DAY_RANGE_FIELDS, PAGE_FIELDS, pageOf, ZId, ZMinor, ZRequestId, ZTime } from '../fields.ts';
 import { ZPaymentPassword } from './auth.ts';
+import { LOYALTY_CATEGORIES } from './loyalty.ts';
 
 /** Points are whole numbers and never expire (spec §9); they are not money. */
 const ZPoints = z.number().int();
@@ -13,18 +14,27 @@ export const pointBalance = defineRelay({
   token: 'required',
   request: ZEmpty,
   response: z.object({ points: ZPoints }),
-  issue: 0,
+  issue: 18,
 });
+
+/** What redeeming an item gives: cash into the wallet, a bonus with turnover, or goods the operator ships. */
+export const REDEEM_KINDS = ['cash', 'bonus', 'goods'] as const;
 
 export const ZRedeemItem = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** Sanitised HTML of the item's description. */
+  description: z.string(),
   imageUrl: z.string(),
+  kind: z.enum(REDEEM_KINDS),
+  /** Minor units credited per unit for cash and bonus items; 0 for goods. */
+  value: ZMinor,
   /** Stock left; null when unlimited. */
   quantity: z.number().int().min(0).nullable(),
   pointsRequired: ZPoints,
-  /** Valid bet the member must have reached to redeem it; 0 when none. */
+  /** Deposit or valid bet the member must have made in the last 30 days to redeem it; 0 when none. */
   amountRequired: ZMinor,
+  amountKind: z.enum(['deposit', 'validBet']),
   status: z.enum(['available', 'soldOut', 'offline']),
   /** Unit label of the item, e.g. "piece". */
   units: z.string(),
@@ -41,13 +51,14 @@ export const pointRewards = defineRelay({
   token: 'optional',
   request: z.strictObject({ ...PAGE_FIELDS }),
   response: pageOf(ZRedeemItem),
-  issue: 0,
+  issue: 18,
 });
 
 export const ZRedeemRecord = z.object({
   id: z.number().int(),
   time: ZTime,
   rewardName: z.string(),
+  kind: z.enum(REDEEM_KINDS),
   quantity: z.number().int().positive(),
   points: ZPoints,
   /** applying is shown as "in process" (spec §4). */
@@ -68,7 +79,7 @@ export const redeemList = defineRelay({
     ...PAGE_FIELDS,
   }),
   response: pageOf(ZRedeemRecord),
-  issue: 0,
+  issue: 18,
 });
 
 export const pointConfig = defineRelay({
@@ -81,10 +92,12 @@ export const pointConfig = defineRelay({
     /** `points` points convert to `amount` minor units. */
     convertRate: z.object({ points: ZPoints.positive(), amount: ZMinor.positive() }),
     minConvertPoints: ZPoints.min(0),
+    /** Valid bet (minor units) per point earned, per category; a category left out earns no points. */
+    earnRates: z.partialRecord(z.enum(LOYALTY_CATEGORIES), ZMinor.positive()),
     /** Sanitised HTML of the rules text. */
     rules: z.string(),
   }),
-  issue: 0,
+  issue: 18,
 });
 
 // The relays under passwordCheck/ check the payment (transaction) password before acting.
@@ -99,10 +112,12 @@ export const redeemReward = defineRelay({
     requestId: ZRequestId,
     rewardId: ZId,
     quantity: z.number().int().min(1).max(100),
+    /** Where goods are shipped; required for goods, refused for cash and bonus items. */
+    address: z.string().trim().min(1).max(200).optional(),
     paymentPassword: ZPaymentPassword,
   }),
   response: z.object({ record: ZRedeemRecord, points: ZPoints }),
-  issue: 0,
+  issue: 18,
 });
 
 export const convertPoints = defineRelay({
@@ -117,7 +132,7 @@ export const convertPoints = defineRelay({
     paymentPassword: ZPaymentPassword,
   }),
   response: z.object({ points: ZPoints, credited: ZMinor, balance: ZMinor }),
-  issue: 0,
+  issue: 18,
 });
 
 /** Points details: every change with the balance after it. */
@@ -136,5 +151,20 @@ export const pointDetails = defineRelay({
       remark: z.string(),
     }),
   ),
-  issue: 0,
+  issue: 18,
+});
+
+/**
+ * A member cancels its own goods exchange while it is still applying: the points come back. Another member's id is
+ * exchange_not_found; one already decided is exchange_not_applying.
+ */
+export const cancelRedeem = defineCall({
+  name: 'points.cancelRedeem',
+  method: 'POST',
+  path: '/wps/points/redeem/cancel',
+  moduleId: 'WPS',
+  token: 'required',
+  request: z.strictObject({ requestId: ZRequestId, exchangeId: ZId }),
+  response: z.object({ record: ZRedeemRecord, points: ZPoints }),
+  issue: 18,
 });

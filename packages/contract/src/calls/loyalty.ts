@@ -181,6 +181,10 @@ export const referralInfo = defineCall({
       reward: z.object({ form: z.enum(['points', 'bonus', 'cash']), amount: z.number().int().positive() }),
     }),
     totals: z.object({ invited: z.number().int().min(0), qualified: z.number().int().min(0), rewarded: ZMinor, rewardedPoints: z.number().int().min(0) }),
+    /** Who invited this member (masked as in the invitee list); null when nobody did. */
+    inviter: z.string().nullable(),
+    /** Until when this member may still link an inviter's code (referral.bind); null once one is linked or the 7 days are over. */
+    bindUntil: ZTime.nullable(),
   }),
   issue: 18,
 });

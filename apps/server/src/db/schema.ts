@@ -1451,3 +1451,137 @@ export const envelopes = pgTable(
     index('envelopes_unopened').on(t.rainId, t.seq).where(sql`${t.userId} is null`),
   ],
 );
+// ---------------------------------------------------------------- missions and invite friends (issue 18)
+
+/** A mission event: the window whose claimed mission scores make the leaderboard. */
+export const missionEvents = pgTable(
+  'mission_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mission_events_window').on(t.merchantId, t.endsAt)],
+);
+
+/**
+ * A daily or weekly mission. Progress is read from settled data of the member's current period (a local day, or a
+ * week from Monday, in the merchant's time zone); `target` is minor units for validBet and deposit, a count otherwise.
+ * A mission of an event is offered only while its event runs.
+ */
+export const missions = pgTable(
+  'missions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    eventId: bigint('event_id', { mode: 'number' }).references(() => missionEvents.id),
+    period: text('period', { enum: ['daily', 'weekly'] }).notNull(),
+    kind: text('kind', { enum: ['validBet', 'betCount', 'distinctGames', 'deposit', 'loginStreak', 'lotteryWin'] }).notNull(),
+    /** validBet, betCount, distinctGames: the game category counted; null for any. */
+    category: text('category'),
+    target: bigint('target', { mode: 'number' }).notNull(),
+    rewardForm: text('reward_form', { enum: ['points', 'bonus', 'cash'] }).notNull(),
+    /** Minor units (points for form points). */
+    rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
+    /** Form bonus: turnover = amount × this multiple. */
+    turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+    /** Added to the member's leaderboard score when claimed. */
+    score: integer('score').notNull().default(0),
+    title: text('title').notNull(),
+    /** Titles by language code (EN, VI, …); `title` when the member's language has none. */
+    titles: jsonb('titles').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: ['on', 'off'] }).notNull().default('on'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('missions_merchant').on(t.merchantId, t.status),
+    check('missions_target_positive', sql`${t.target} > 0`),
+    check('missions_reward_positive', sql`${t.rewardAmount} > 0`),
+  ],
+);
+
+/** A claimed mission: once per mission, member and period (its local start date); the reward and the score it earned. */
+export const missionClaims = pgTable(
+  'mission_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    missionId: bigint('mission_id', { mode: 'number' }).notNull().references(() => missions.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    rewardId: bigint('reward_id', { mode: 'number' }).notNull().references(() => memberRewards.id),
+    score: integer('score').notNull(),
+    /** The request that claimed it: the same request asks again and gets the first answer. */
+    requestId: text('request_id').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('mission_claims_once').on(t.missionId, t.userId, t.periodStart),
+    index('mission_claims_member').on(t.userId, t.periodStart),
+    /** The leaderboard sums scores claimed inside an event's window. */
+    index('mission_claims_board').on(t.merchantId, t.claimedAt),
+  ],
+);
+
+/** Every account's referral code (not guests): made by a trigger when the account is inserted (migration 0029). */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    code: text('code').notNull(),
+  },
+  (t) => [uniqueIndex('referral_codes_merchant_code').on(t.merchantId, t.code)],
+);
+
+/**
+ * An invitation: the inviter, the invitee (at most one inviter each), how it was linked, and where the invitee
+ * registered from (IP and device, for the same-device / same-IP rule). The qualification job moves it from
+ * registered / deposited to qualified (the inviter's reward) or notQualified with a reason.
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    inviterId: bigint('inviter_id', { mode: 'number' }).notNull().references(() => users.id),
+    inviteeId: bigint('invitee_id', { mode: 'number' }).notNull().references(() => users.id),
+    via: text('via', { enum: ['register', 'bind'] }).notNull(),
+    inviteeIp: text('invitee_ip').notNull(),
+    inviteeDevice: text('invitee_device').notNull(),
+    /** The invitee's registration (the 30 days count from it). */
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull(),
+    state: text('state', { enum: ['registered', 'deposited', 'qualified', 'notQualified'] }).notNull().default('registered'),
+    reason: text('reason', { enum: ['sameDevice', 'sameIp', 'expired'] }),
+    rewardId: bigint('reward_id', { mode: 'number' }).references(() => memberRewards.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('referrals_invitee').on(t.inviteeId),
+    index('referrals_inviter').on(t.inviterId, t.id),
+    index('referrals_open').on(t.merchantId, t.id).where(sql`${t.state} in ('registered', 'deposited')`),
+  ],
+);
+
+/** The merchant's invite-friends terms; without a row the defaults of modules/referral apply. */
+export const referralTerms = pgTable('referral_terms', {
+  merchantId: integer('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id),
+  firstDeposit: bigint('first_deposit', { mode: 'number' }).notNull(),
+  validBet: bigint('valid_bet', { mode: 'number' }).notNull(),
+  days: integer('days').notNull(),
+  rewardForm: text('reward_form', { enum: ['points', 'bonus', 'cash'] }).notNull(),
+  rewardAmount: bigint('reward_amount', { mode: 'number' }).notNull(),
+  turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+

@@ -1585,3 +1585,59 @@ export const referralTerms = pgTable('referral_terms', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+
+// ---------------------------------------------------------------- VIP levels (issue 18, modules/vip)
+
+/**
+ * The merchant's VIP ladder (`ops vip level set|remove`): thresholds on cumulative valid bet and deposit since
+ * registration, the valid bet a calendar month needs to keep the level, and the level's benefits. Money in minor
+ * units, rebate rates in basis points per category; withdrawals 0 = the global limits apply.
+ */
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    level: integer('level').notNull(),
+    name: text('name').notNull(),
+    validBetRequired: bigint('valid_bet_required', { mode: 'number' }).notNull().default(0),
+    depositRequired: bigint('deposit_required', { mode: 'number' }).notNull().default(0),
+    keepValidBet: bigint('keep_valid_bet', { mode: 'number' }).notNull().default(0),
+    upgradeBonus: bigint('upgrade_bonus', { mode: 'number' }).notNull().default(0),
+    monthlyBonus: bigint('monthly_bonus', { mode: 'number' }).notNull().default(0),
+    birthdayBonus: bigint('birthday_bonus', { mode: 'number' }).notNull().default(0),
+    /** Turnover multiple of the level's bonuses and rebate; 0 pays them as cash. */
+    bonusTurnoverMultiple: integer('bonus_turnover_multiple').notNull().default(0),
+    rebateRates: jsonb('rebate_rates').$type<Record<string, number>>().notNull().default({}),
+    withdrawalsPerDay: integer('withdrawals_per_day').notNull().default(0),
+    withdrawalLimitPerDay: bigint('withdrawal_limit_per_day', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.level] }), check('vip_levels_level', sql`${t.level} >= 0`)],
+);
+
+/**
+ * A member's VIP state: the level held (raised by the recomputation, lowered one step by the monthly job or set by
+ * the operator), the highest ever, the cumulative figures of the last recomputation, the confirmed birthday and the
+ * operator's labels. No row = level 0.
+ */
+export const memberVip = pgTable(
+  'member_vip',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => users.id),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    level: integer('level').notNull().default(0),
+    topLevel: integer('top_level').notNull().default(0),
+    levelSince: timestamp('level_since', { withTimezone: true }),
+    validBetTotal: bigint('valid_bet_total', { mode: 'number' }).notNull().default(0),
+    depositTotal: bigint('deposit_total', { mode: 'number' }).notNull().default(0),
+    computedAt: timestamp('computed_at', { withTimezone: true }),
+    /** The first day of the last month the monthly job assessed (keep requirement), so a rerun lowers nothing twice. */
+    monthAssessed: date('month_assessed', { mode: 'string' }),
+    birthday: date('birthday', { mode: 'string' }),
+    birthdayConfirmedAt: timestamp('birthday_confirmed_at', { withTimezone: true }),
+    labels: text('labels').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('member_vip_level').on(t.merchantId, t.level, t.userId)],
+);

@@ -1334,7 +1334,7 @@ export const memberRewards = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
     userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-    source: text('source', { enum: ['activity', 'rebate', 'vip', 'mission', 'referral', 'raffle', 'envelope'] }).notNull(),
+    source: text('source', { enum: ['activity', 'rebate', 'vip', 'mission', 'referral', 'raffle', 'envelope', 'mall'] }).notNull(),
     activityId: bigint('activity_id', { mode: 'number' }).references(() => activities.id),
     key: text('key').notNull(),
     title: text('title').notNull(),
@@ -1451,6 +1451,7 @@ export const envelopes = pgTable(
     index('envelopes_unopened').on(t.rainId, t.seq).where(sql`${t.userId} is null`),
   ],
 );
+
 // ---------------------------------------------------------------- missions and invite friends (issue 18)
 
 /** A mission event: the window whose claimed mission scores make the leaderboard. */
@@ -1585,6 +1586,94 @@ export const referralTerms = pgTable('referral_terms', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+// ---------------------------------------------------------------- points and the points mall (issue 18)
+
+/**
+ * The merchant's points settings: the earn rate per category (valid bet in minor units per point; a category left out
+ * earns nothing), converting points to cash (`convert_points` points give `convert_amount` minor units, at least
+ * `min_convert_points` at once) and the rules text (sanitised HTML). No row: loyalty.md's defaults, converting off.
+ */
+export const pointConfigs = pgTable('point_configs', {
+  merchantId: integer('merchant_id').primaryKey().references(() => merchants.id),
+  earnRates: jsonb('earn_rates').$type<Record<string, number>>().notNull(),
+  convertEnabled: boolean('convert_enabled').notNull().default(false),
+  convertPoints: integer('convert_points').notNull().default(1000),
+  convertAmount: bigint('convert_amount', { mode: 'number' }).notNull().default(1_000_000),
+  minConvertPoints: integer('min_convert_points').notNull().default(0),
+  rulesHtml: text('rules_html').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** How far the points accrual has paid: every 15-minute window of settled bets before `paid_until` (keys prove each payment once). */
+export const pointAccruals = pgTable('point_accruals', {
+  merchantId: integer('merchant_id').primaryKey().references(() => merchants.id),
+  paidUntil: timestamp('paid_until', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An item of the points mall. `stock` null is unlimited; it never goes below zero (CHECK, behind the row lock). */
+export const pointItems = pgTable(
+  'point_items',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    name: text('name').notNull(),
+    descriptionHtml: text('description_html').notNull().default(''),
+    imageUrl: text('image_url').notNull().default(''),
+    kind: text('kind', { enum: ['cash', 'bonus', 'goods'] }).notNull(),
+    /** Minor units per unit for cash and bonus items; 0 for goods. */
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+    /** Turnover multiple of a bonus item's value. */
+    turnoverMultiple: integer('turnover_multiple').notNull().default(0),
+    pointsRequired: bigint('points_required', { mode: 'number' }).notNull(),
+    /** Deposit or valid bet (minor units) over the last 30 days needed to redeem; 0 for none. */
+    amountRequired: bigint('amount_required', { mode: 'number' }).notNull().default(0),
+    amountKind: text('amount_kind', { enum: ['deposit', 'validBet'] }).notNull().default('deposit'),
+    stock: integer('stock'),
+    units: text('units').notNull().default('piece'),
+    pointsRatio: integer('points_ratio').notNull().default(1),
+    status: text('status', { enum: ['on', 'off'] }).notNull().default('on'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('point_items_merchant_sort').on(t.merchantId, t.sort, t.id),
+    check('point_items_stock_not_negative', sql`${t.stock} is null or ${t.stock} >= 0`),
+    check('point_items_points_positive', sql`${t.pointsRequired} > 0`),
+  ],
+);
+
+/** A member's redeem of a mall item: applying → approved | rejected (spec §4); points debited under `points:redeem:<id>`. */
+export const pointExchanges = pgTable(
+  'point_exchanges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    itemId: bigint('item_id', { mode: 'number' }).notNull().references(() => pointItems.id),
+    /** The item's name when redeemed (the item may be renamed later). */
+    itemName: text('item_name').notNull(),
+    kind: text('kind', { enum: ['cash', 'bonus', 'goods'] }).notNull(),
+    quantity: integer('quantity').notNull(),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['applying', 'approved', 'rejected'] }).notNull().default('applying'),
+    requestId: text('request_id').notNull(),
+    address: text('address'),
+    remark: text('remark'),
+    rewardId: bigint('reward_id', { mode: 'number' }).references(() => memberRewards.id),
+    /** The member's cancel request: the same request replays its answer. */
+    cancelRequestId: text('cancel_request_id'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('point_exchanges_user_request').on(t.userId, t.requestId),
+    index('point_exchanges_user_time').on(t.userId, t.createdAt),
+    index('point_exchanges_status').on(t.merchantId, t.status, t.id),
+  ],
+);
 
 // ---------------------------------------------------------------- VIP levels (issue 18, modules/vip)
 

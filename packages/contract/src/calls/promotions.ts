@@ -169,7 +169,7 @@ export const checkIn = defineCall({
 });
 
 /** Where a reward came from (reward centre); later issues add rebates, VIP, missions and referrals. */
-export const REWARD_SOURCES = ['activity', 'rebate', 'vip', 'mission', 'referral', 'raffle', 'envelope'] as const;
+export const REWARD_SOURCES = ['activity', 'rebate', 'vip', 'mission', 'referral', 'raffle', 'envelope', 'mall'] as const;
 export const REWARD_STATUSES = ['claim', 'issued', 'claimed', 'expired'] as const;
 export const BONUS_STATUSES = ['open', 'converted', 'forfeited'] as const;
 

@@ -17,7 +17,7 @@ import { createLedger, type TPosting } from '../ledger/ledger.service.ts';
  * Budgets and per-member limits are the caller's business.
  */
 
-export type TRewardSource = 'activity' | 'raffle' | 'envelope' | 'rebate' | 'vip' | 'mission' | 'referral';
+export type TRewardSource = 'activity' | 'raffle' | 'envelope' | 'rebate' | 'vip' | 'mission' | 'referral' | 'mall';
 export type TRewardForm = 'bonus' | 'cash' | 'points';
 
 export interface TGrantInput {

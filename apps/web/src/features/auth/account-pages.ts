@@ -6,7 +6,7 @@ import { openModal } from '../../stores/ui-store.ts';
 import { canUseAgentCentre, isTrialAccount, useSessionStore } from './session-store.ts';
 
 /** Member-centre pages the member menu opens (spec §2). */
-export type TAccountPage = 'securityCenter' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'depositv2' | 'rewardCenter' | 'agentCentre';
+export type TAccountPage = 'securityCenter' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'depositv2' | 'rewardCenter' | 'missionLeaderboard' | 'agentCentre';
 
 /** Member-centre pages built so far, in navigation order; the centre's navigation lists only these. */
 export const MEMBER_CENTRE_PAGES = [
@@ -20,6 +20,8 @@ export const MEMBER_CENTRE_PAGES = [
   'personalProfit',
   'bonusDetails',
   'rewardCenter',
+  'referral',
+  'missionLeaderboard',
 ] as const;
 export type TMemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowLeftRight, Award, Gift, History, Landmark, LockKeyhole, Receipt, TrendingDown, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeftRight, Award, Gift, History, Landmark, LockKeyhole, Receipt, TrendingDown, Trophy, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { LazyLoadFailed } from '../../../components/ui/lazy-fallback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { loadChunk } from '../../../lib/load-chunk.ts';
 import { MEMBER_CENTRE_PAGES, type TMemberCentrePage } from '../../auth/account-pages.ts';
 import { getMemberInfoQueryOptions } from '../../auth/api/get-member-info.ts';
+import { useAvailableMissions } from '../../loyalty/missions/api/available.ts';
 import { canUseAgentCentre, useSessionStore } from '../../auth/session-store.ts';
 import { openModal } from '../../../stores/ui-store.ts';
 import { SecurityCenter } from './security-center.tsx';
@@ -33,6 +35,8 @@ const PAGES: Record<TMemberCentrePage, { icon: LucideIcon; component: ComponentT
   personalProfit: { icon: TrendingDown, component: page(() => import('../../records/components/personal-profit.tsx'), 'PersonalProfit') },
   bonusDetails: { icon: Gift, component: page(() => import('../../records/components/bonus-details.tsx'), 'BonusDetails') },
   rewardCenter: { icon: Award, component: page(() => import('../../promotions/components/reward-center.tsx'), 'RewardCenter') },
+  referral: { icon: UserPlus, component: page(() => import('../../loyalty/referral/components/referral-page.tsx'), 'ReferralPage') },
+  missionLeaderboard: { icon: Trophy, component: page(() => import('../../loyalty/missions/components/mission-leaderboard.tsx'), 'MissionLeaderboard') },
 };
 
 function PageSkeleton() {
@@ -61,6 +65,8 @@ export function MemberCentreModal({ page: initial, onClose }: { page: TMemberCen
   const transfers = (member?.toUpline ?? false) || canUseAgentCentre(accountType);
   const pages = MEMBER_CENTRE_PAGES.filter((p) => p !== 'transferUpline' || transfers);
   const Page = PAGES[current].component;
+  // The mission badge (spec §2) is asked anew each time the centre opens; the member menu shows the same count.
+  const missions = useAvailableMissions(true, true);
 
   return (
     <Modal
@@ -87,6 +93,13 @@ export function MemberCentreModal({ page: initial, onClose }: { page: TMemberCen
               >
                 <Icon size={16} aria-hidden />
                 {t(`centre.${p}`)}
+                {p === 'missionLeaderboard' && missions > 0 && (
+                  <span className={styles.navBadge} data-testid="mc-missions-badge">
+                    <Badge kind="count" label={t('member.missionsBadge', { count: missions })}>
+                      {missions}
+                    </Badge>
+                  </span>
+                )}
               </button>
             );
           })}

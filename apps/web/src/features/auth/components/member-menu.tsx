@@ -1,15 +1,17 @@
-import { ArrowDownToLine, ChevronDown, History, Landmark, LogOut, Receipt, UserRound, Users, Wallet } from 'lucide-react';
+import { ArrowDownToLine, ChevronDown, History, Landmark, LogOut, Receipt, Trophy, UserRound, Users, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Menu } from '../../../components/ui/menu.tsx';
+import { useAvailableMissions } from '../../loyalty/missions/api/available.ts';
 import { openAccountPage, type TAccountPage } from '../account-pages.ts';
 import { useLogout } from '../api/logout.ts';
-import { canUseAgentCentre, useSessionStore } from '../session-store.ts';
+import { canUseAgentCentre, isTrialAccount, useSessionStore } from '../session-store.ts';
 import styles from './member-menu.module.css';
 
 interface TMenuEntry {
   page: TAccountPage;
-  label: 'member.members' | 'member.agent' | 'member.withdraw' | 'member.transactionHistory' | 'member.bettingRecord' | 'member.deposit';
+  label: 'member.members' | 'member.agent' | 'member.withdraw' | 'member.transactionHistory' | 'member.bettingRecord' | 'member.deposit' | 'member.missions';
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
@@ -20,6 +22,7 @@ const ENTRIES: readonly TMenuEntry[] = [
   { page: 'transactionHistory', label: 'member.transactionHistory', icon: Receipt },
   { page: 'personalHistoryCopy', label: 'member.bettingRecord', icon: History },
   { page: 'depositv2', label: 'member.deposit', icon: ArrowDownToLine },
+  { page: 'missionLeaderboard', label: 'member.missions', icon: Trophy },
 ];
 
 /** Member menu (spec §2): members, agent (if allowed), withdraw, transaction history, betting record, deposit, sign out. */
@@ -29,6 +32,9 @@ export function MemberMenu() {
   const accountType = useSessionStore((s) => s.accountType);
   const logout = useLogout();
   const entries = ENTRIES.filter((e) => e.page !== 'agentCentre' || canUseAgentCentre(accountType));
+  // Spec §2: the mission entry carries the count of missions to claim when above 0 (a guest has none).
+  const missions = useAvailableMissions(!isTrialAccount(accountType));
+  const missionsLabel = t('member.missionsBadge', { count: missions });
 
   return (
     <Menu
@@ -37,6 +43,7 @@ export function MemberMenu() {
         <button type="button" className={styles.trigger} data-testid="member-menu" {...props}>
           <Wallet size={14} aria-hidden />
           <span className={styles.name}>{account ?? t('member.members')}</span>
+          {missions > 0 && <span className={styles.dot} aria-label={missionsLabel} role="status" data-testid="member-menu-missions-dot" />}
           <ChevronDown size={12} aria-hidden />
         </button>
       )}
@@ -57,6 +64,13 @@ export function MemberMenu() {
             >
               <Icon size={16} aria-hidden />
               {t(label)}
+              {page === 'missionLeaderboard' && missions > 0 && (
+                <span className={styles.badge} data-testid="member-menu-missions-badge">
+                  <Badge kind="count" label={missionsLabel}>
+                    {missions}
+                  </Badge>
+                </span>
+              )}
             </button>
           ))}
           <div className={styles.separator} role="separator" />

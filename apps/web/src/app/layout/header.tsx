@@ -108,6 +108,11 @@ export function Header() {
               </NavLink>
             </li>
             <li className={styles.item}>
+              <NavLink className={styles.link} to={paths.pointMall} data-testid="nav-point-mall">
+                {t('nav.pointMall')}
+              </NavLink>
+            </li>
+            <li className={styles.item}>
               <NavLink className={styles.link} to={paths.app} data-testid="nav-app">
                 {t('nav.app')}
               </NavLink>

@@ -22,6 +22,9 @@ export const MEMBER_CENTRE_PAGES = [
   'rewardCenter',
   'referral',
   'missionLeaderboard',
+  // Points mall records (issue 18, spec §2 "other labelled screens").
+  'pointsDetails',
+  'redeemHistory',
 ] as const;
 export type TMemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowLeftRight, Award, Gift, History, Landmark, LockKeyhole, Receipt, TrendingDown, Trophy, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeftRight, Award, Coins, Gift, History, Landmark, LockKeyhole, Receipt, ShoppingBag, TrendingDown, Trophy, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
@@ -37,6 +37,8 @@ const PAGES: Record<TMemberCentrePage, { icon: LucideIcon; component: ComponentT
   rewardCenter: { icon: Award, component: page(() => import('../../promotions/components/reward-center.tsx'), 'RewardCenter') },
   referral: { icon: UserPlus, component: page(() => import('../../loyalty/referral/components/referral-page.tsx'), 'ReferralPage') },
   missionLeaderboard: { icon: Trophy, component: page(() => import('../../loyalty/missions/components/mission-leaderboard.tsx'), 'MissionLeaderboard') },
+  pointsDetails: { icon: Coins, component: page(() => import('../../loyalty/points/components/points-details.tsx'), 'PointsDetails') },
+  redeemHistory: { icon: ShoppingBag, component: page(() => import('../../loyalty/points/components/redeem-history.tsx'), 'RedeemHistory') },
 };
 
 function PageSkeleton() {

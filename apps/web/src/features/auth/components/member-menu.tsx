@@ -1,8 +1,10 @@
-import { ArrowDownToLine, ChevronDown, History, Landmark, LogOut, Receipt, Trophy, UserRound, Users, Wallet } from 'lucide-react';
+import { ArrowDownToLine, ChevronDown, Crown, History, Landmark, LogOut, Receipt, ShoppingBag, Trophy, UserRound, Users, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Menu } from '../../../components/ui/menu.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useAvailableMissions } from '../../loyalty/missions/api/available.ts';
 import { openAccountPage, type TAccountPage } from '../account-pages.ts';
 import { useLogout } from '../api/logout.ts';
@@ -31,6 +33,10 @@ export function MemberMenu() {
   const account = useSessionStore((s) => s.account);
   const accountType = useSessionStore((s) => s.accountType);
   const logout = useLogout();
+  const navigate = useNavigate();
+  // Issue 18: the member's VIP level (member info vipLevel / clubLabel) links to /vip; the points mall sits beside it.
+  const member = useSessionStore((s) => s.member);
+  const vipName = member?.clubLabel?.labelName;
   const entries = ENTRIES.filter((e) => e.page !== 'agentCentre' || canUseAgentCentre(accountType));
   // Spec §2: the mission entry carries the count of missions to claim when above 0 (a guest has none).
   const missions = useAvailableMissions(!isTrialAccount(accountType));
@@ -50,6 +56,39 @@ export function MemberMenu() {
     >
       {(close) => (
         <>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            data-testid="member-menu-vip"
+            onClick={() => {
+              close();
+              void navigate(paths.vip);
+            }}
+          >
+            <Crown size={16} aria-hidden />
+            {t('member.vipLevel')}
+            <span className={styles.vip} data-testid="member-menu-vip-level">
+              VIP {member?.vipLevel ?? 0}
+              {vipName && vipName !== `VIP${member?.vipLevel ?? 0}` ? ` · ${vipName}` : ''}
+            </span>
+          </button>
+          <button
+            type="button"
+            role="menuitem"
+            tabIndex={-1}
+            className={styles.item}
+            data-testid="member-menu-point-mall"
+            onClick={() => {
+              close();
+              void navigate(paths.pointMall);
+            }}
+          >
+            <ShoppingBag size={16} aria-hidden />
+            {t('member.pointMall')}
+          </button>
+          <div className={styles.separator} role="separator" />
           {entries.map(({ page, label, icon: Icon }) => (
             <button
               key={page}

@@ -35,6 +35,7 @@ import { registerPromotionsModule } from './modules/promotions/promotions.module
 import { registerRaffleModule } from './modules/raffle/raffle.module.ts';
 import { registerEnvelopesModule } from './modules/envelopes/envelopes.module.ts';
 import { registerRewardsModule } from './modules/rewards/rewards.module.ts';
+import { registerPointsModule } from './modules/points/points.module.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
 import { createScheduler, pruneDoneJobs, type TJobHandler, type TRecurring, type TScheduler } from './jobs/scheduler.ts';
@@ -198,6 +199,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerRaffleModule(calls, { db, site, jobs: jobRegistry });
   registerEnvelopesModule(calls, { db, site });
   registerRewardsModule(calls, { db, site, jobs: jobRegistry });
+  registerPointsModule(calls, { db, site, jobs: jobRegistry });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
   // The jobs table keeps a month of finished jobs (the settlement and lottery jobs alone make thousands a day).

@@ -9,8 +9,6 @@ import { createTestApp, type TTestApp } from './support/test-app.ts';
 const STILL_501: Record<number, string[]> = {
   // Loyalty: the points mall, VIP, missions and invite friends.
   18: [
-    'points.convert', 'points.balance', 'points.config', 'points.details', 'points.rewards',
-    'points.redeemHistory', 'points.redeem', 'points.cancelRedeem',
     'vip.levels', 'vip.confirmBirthday',
     'missions.list', 'missions.available', 'missions.claim', 'missions.leaderboard',
     'referral.info', 'referral.invitees', 'referral.bind',

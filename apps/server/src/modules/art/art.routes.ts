@@ -3,6 +3,7 @@ import { renderSVG } from 'uqr';
 import { AppError } from '../../lib/app-error.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { banner, gameTile, logo, promo, providerLogo, vendorMark } from './art.svg.ts';
+import { mallItemArt } from '../points/mall-art.ts';
 
 const CODE = /^([A-Za-z0-9_-]{1,40})\.svg$/;
 const NUMBER = /^([1-9]\d{0,2})\.svg$/;
@@ -53,6 +54,9 @@ export function registerArtRoutes(
   );
   app.get<{ Params: { file: string } }>('/img/promos/:file', async (req, reply) =>
     sendSvg(reply, promo(Number(match(NUMBER, req.params.file)))),
+  );
+  app.get<{ Params: { file: string } }>('/img/mall/:file', async (req, reply) =>
+    sendSvg(reply, mallItemArt(Number(match(NUMBER, req.params.file)))),
   );
   app.get('/img/logo.svg', async (_req, reply) => sendSvg(reply, logo()));
   // The app-download QR encodes this site's own /app page, as reached by the visitor.

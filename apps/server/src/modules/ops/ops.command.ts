@@ -10,6 +10,7 @@ import { parseMajorAmount } from '../ledger/amount.ts';
 import { ENVELOPE_COMMANDS, ENVELOPE_OPTIONS, ENVELOPE_USAGE, EnvelopeArgsError, envelopeArgs } from '../envelopes/envelopes.ops.ts';
 import { RAFFLE_COMMANDS, RAFFLE_USAGE, RaffleArgsError, raffleArgs } from '../raffle/raffle.ops.ts';
 import { ACTIVITY_COMMANDS, ACTIVITY_OPTIONS, ACTIVITY_USAGE, ActivityArgsError, activityArgs } from '../promotions/activity.args.ts';
+import { POINTS_COMMANDS, POINTS_OPTIONS, POINTS_USAGE, PointsArgsError, pointsArgs } from '../points/points.ops.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -161,6 +162,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   ...ACTIVITY_COMMANDS,
   ...ENVELOPE_COMMANDS,
   ...RAFFLE_COMMANDS,
+  ...POINTS_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -227,6 +229,7 @@ export const USAGE = `Usage: npm run ops -- <command>
 ${ACTIVITY_USAGE}
 ${RAFFLE_USAGE}
 ${ENVELOPE_USAGE}
+${POINTS_USAGE}
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -269,7 +272,7 @@ function only(args: TArgs, allowed: string[], positionals: number): void {
 /** argv (after `npm run ops --`) to a validated command; throws UsageError with a clear message. */
 export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
   // `activity …` has options of its own (modules/promotions/activity.args.ts).
-  const args = splitArgs(argv, argv[0] === 'activity' ? ACTIVITY_OPTIONS : argv[0] === 'envelope' ? ENVELOPE_OPTIONS : VALUE_OPTIONS);
+  const args = splitArgs(argv, argv[0] === 'activity' ? ACTIVITY_OPTIONS : argv[0] === 'envelope' ? ENVELOPE_OPTIONS : argv[0] === 'points' ? POINTS_OPTIONS : VALUE_OPTIONS);
   const [verb, a, b] = args.positional;
   const opt = (name: string) => args.options.get(name) ?? null;
   let raw: unknown;
@@ -521,6 +524,14 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         raw = verb === 'raffle' ? raffleArgs(args.positional.slice(1), args.options) : envelopeArgs(args.positional.slice(1), args.options);
       } catch (err) {
         if (err instanceof RaffleArgsError || err instanceof EnvelopeArgsError) throw new UsageError(err.message);
+        throw err;
+      }
+      break;
+    case 'points':
+      try {
+        raw = pointsArgs(args.positional.slice(1), args.options);
+      } catch (err) {
+        if (err instanceof PointsArgsError) throw new UsageError(err.message);
         throw err;
       }
       break;

@@ -32,6 +32,8 @@ import { ActivityOpsRefusal, createActivityOps } from '../promotions/activity.op
 import { runEnvelopeCommand } from '../envelopes/envelopes.ops.ts';
 import { RainRefusal } from '../envelopes/envelopes.service.ts';
 import { RaffleRefusal, runRaffleCommand } from '../raffle/raffle.ops.ts';
+import { runPointsCommand } from '../points/points.ops.ts';
+import { PointsOpsRefusal } from '../points/points.service.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
 
 export interface TOpsResult {
@@ -537,6 +539,22 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         return { ok: true, ...r };
       } catch (err) {
         if (err instanceof RaffleRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
+    case 'points.itemAdd':
+    case 'points.itemEdit':
+    case 'points.itemList':
+    case 'points.review':
+    case 'points.approve':
+    case 'points.reject':
+    case 'points.config':
+    case 'points.accrue':
+    case 'points.grant':
+      // Each change writes its audit row (modules/points/points.ops.ts).
+      try {
+        return { ok: true, ...(await runPointsCommand(db, merchantId, actor, cmd)) };
+      } catch (err) {
+        if (err instanceof PointsOpsRefusal) throw new OpsRefusal(err.message);
         throw err;
       }
     case 'envelope.schedule':

@@ -35,6 +35,8 @@ import { registerPromotionsModule } from './modules/promotions/promotions.module
 import { registerRaffleModule } from './modules/raffle/raffle.module.ts';
 import { registerEnvelopesModule } from './modules/envelopes/envelopes.module.ts';
 import { registerRewardsModule } from './modules/rewards/rewards.module.ts';
+import { registerMissionsModule } from './modules/missions/missions.module.ts';
+import { registerReferralModule } from './modules/referral/referral.module.ts';
 import { registerPointsModule } from './modules/points/points.module.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
@@ -199,6 +201,8 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerRaffleModule(calls, { db, site, jobs: jobRegistry });
   registerEnvelopesModule(calls, { db, site });
   registerRewardsModule(calls, { db, site, jobs: jobRegistry });
+  registerMissionsModule(calls, { db, site });
+  registerReferralModule(calls, { db, site, jobs: jobRegistry });
   registerPointsModule(calls, { db, site, jobs: jobRegistry });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 

@@ -10,8 +10,6 @@ const STILL_501: Record<number, string[]> = {
   // Loyalty: the points mall, VIP, missions and invite friends.
   18: [
     'vip.levels', 'vip.confirmBirthday',
-    'missions.list', 'missions.available', 'missions.claim', 'missions.leaderboard',
-    'referral.info', 'referral.invitees', 'referral.bind',
   ],
 };
 

@@ -9,6 +9,7 @@ import { defaultLotteryGames } from '../modules/lottery/lottery.games.ts';
 import { grantReward } from '../modules/rewards/rewards.service.ts';
 import { seedDemoActivities } from './seed-activities.ts';
 import { seedDemoRaffleAndRains } from './seed-raffle.ts';
+import { seedDemoMissions } from './seed-missions.ts';
 import { seedDemoPoints } from './seed-points.ts';
 import { BANKS, DEMO_PLATFORM_CONTRACTS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -374,6 +375,7 @@ async function seedDemoUsers(db: TDb, merchantId: number, demoPassword: string |
   await seedDemoRewards(db, merchantId, member01);
   await seedDemoActivities(db, merchantId);
   await seedDemoRaffleAndRains(db, merchantId);
+  await seedDemoMissions(db, merchantId, { member01, member02 });
   await seedDemoPoints(db, merchantId, member01);
   if (platformContracts) await seedPlatformContracts(db, merchantId, agent);
   // Invitation codes: registering with one makes the new member that agent's downline.

@@ -28,6 +28,7 @@ import { fundFreePlayGuest } from './free-play.ts';
 import { createOAuthClients } from './oauth.client.ts';
 import { createPasswordService } from './password.service.ts';
 import { createRegisterService } from './register.service.ts';
+import { inviterByCode, recordReferral } from '../referral/referral.service.ts';
 import type { TSessionRepository } from './session.repository.ts';
 import type { TSessionService } from './session.service.ts';
 import { createSignInService } from './sign-in.service.ts';
@@ -83,7 +84,8 @@ export function registerAccountsModule(
   const proposeContracts = async (tx: TTx, uplineId: number, userId: number, terms: readonly Record<string, unknown>[]) => {
     for (const t of terms) await contracts.signIn(tx, uplineId, userId, ZContractTerms.parse(t));
   };
-  const register = createRegisterService({ db, site, accounts, auth: authRepo, counters, captcha, sms, signIn, welcome, proposeContracts });
+  const referrals = { inviter: inviterByCode, record: recordReferral };
+  const register = createRegisterService({ db, site, accounts, auth: authRepo, counters, captcha, sms, signIn, welcome, proposeContracts, referrals });
   const thirdPartyConfig = deps.thirdParty ?? { google: null, facebook: null, telegram: null };
   const thirdParty = createThirdPartyService({
     db,

@@ -81,6 +81,11 @@ export function createRegisterService(deps: {
   welcome: (tx: TTx, userId: number, siteName: string) => Promise<void>;
   /** Offers an affiliate code's contract terms to the account it opened (the agent contracts, issue 7). */
   proposeContracts?: (tx: TTx, uplineId: number, userId: number, terms: readonly Record<string, unknown>[]) => Promise<void>;
+  /** Invite friends (issue 18): a member's referral code in the link, and recording the invitation in the registration. */
+  referrals?: {
+    inviter(db: TTx, merchantId: number, code: string): Promise<{ userId: number } | null>;
+    record(tx: TTx, input: { merchantId: number; inviterId: number; inviteeId: number; via: 'register'; ip: string; device: string; registeredAt: Date; now: Date }): Promise<boolean>;
+  };
 }) {
   /** The agent an invitation code names, or `invitation_code_error` (spec §8). */
   async function uplineOf(site: TSiteConfig, code: string | null, domain: string | null): Promise<TUpline | null> {
@@ -149,8 +154,11 @@ export function createRegisterService(deps: {
       }
       if (email && (await deps.accounts.emailTaken(deps.db, site.merchant.id, email))) throw new AppError('email_taken');
       if (idNumber && (await deps.accounts.idNumberTaken(deps.db, site.merchant.id, idNumber))) throw new AppError('id_number_taken');
-      // The invitation link's referralCode stands in when the form's own code field is empty.
-      const upline = await uplineOf(site, field('affiliateCode') ?? given(input.referralCode), given(input.domain));
+      // The invitation link's referralCode is a member's referral code (issue 18: the invitation is recorded) or else an
+      // agent's code standing in when the form's own code field is empty.
+      const referralCode = given(input.referralCode);
+      const inviter = referralCode !== null && deps.referrals ? await deps.referrals.inviter(deps.db, site.merchant.id, referralCode) : null;
+      const upline = await uplineOf(site, field('affiliateCode') ?? (inviter ? null : referralCode), given(input.domain));
       const uplineId = upline?.id ?? null;
       // An agent's code opens the account type it was made for (issue 7), a sub-agent (2) or a member.
       const asAgent = upline?.memberType === 'agent';
@@ -192,6 +200,10 @@ export function createRegisterService(deps: {
             registerUrl,
           });
           await deps.welcome(tx, id, site.merchant.name);
+          if (inviter && deps.referrals) {
+            const now = new Date();
+            await deps.referrals.record(tx, { merchantId: site.merchant.id, inviterId: inviter.userId, inviteeId: id, via: 'register', ip: client.ip, device: client.device, registeredAt: now, now });
+          }
           // The code's contract terms are offered to the new account, awaiting its consent.
           if (upline && asAgent && deps.proposeContracts) await deps.proposeContracts(tx, upline.id, id, upline.contracts);
           return id;

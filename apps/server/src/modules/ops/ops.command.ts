@@ -10,6 +10,8 @@ import { parseMajorAmount } from '../ledger/amount.ts';
 import { ENVELOPE_COMMANDS, ENVELOPE_OPTIONS, ENVELOPE_USAGE, EnvelopeArgsError, envelopeArgs } from '../envelopes/envelopes.ops.ts';
 import { RAFFLE_COMMANDS, RAFFLE_USAGE, RaffleArgsError, raffleArgs } from '../raffle/raffle.ops.ts';
 import { ACTIVITY_COMMANDS, ACTIVITY_OPTIONS, ACTIVITY_USAGE, ActivityArgsError, activityArgs } from '../promotions/activity.args.ts';
+import { MISSION_COMMANDS, MISSION_OPTIONS, MISSION_USAGE, MissionArgsError, missionArgs } from '../missions/missions.ops.ts';
+import { REFERRAL_COMMANDS, REFERRAL_OPTIONS, REFERRAL_USAGE, ReferralArgsError, referralArgs } from '../referral/referral.ops.ts';
 import { POINTS_COMMANDS, POINTS_OPTIONS, POINTS_USAGE, PointsArgsError, pointsArgs } from '../points/points.ops.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
@@ -162,6 +164,8 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   ...ACTIVITY_COMMANDS,
   ...ENVELOPE_COMMANDS,
   ...RAFFLE_COMMANDS,
+  ...MISSION_COMMANDS,
+  ...REFERRAL_COMMANDS,
   ...POINTS_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
@@ -229,6 +233,8 @@ export const USAGE = `Usage: npm run ops -- <command>
 ${ACTIVITY_USAGE}
 ${RAFFLE_USAGE}
 ${ENVELOPE_USAGE}
+${MISSION_USAGE}
+${REFERRAL_USAGE}
 ${POINTS_USAGE}
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
@@ -269,10 +275,13 @@ function only(args: TArgs, allowed: string[], positionals: number): void {
   if (args.positional.length > positionals) throw new UsageError(`unexpected argument "${args.positional[positionals]}"`);
 }
 
+/** Commands whose options are their own (each module's *.ops.ts / *.args.ts). */
+const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS };
+
 /** argv (after `npm run ops --`) to a validated command; throws UsageError with a clear message. */
 export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
   // `activity …` has options of its own (modules/promotions/activity.args.ts).
-  const args = splitArgs(argv, argv[0] === 'activity' ? ACTIVITY_OPTIONS : argv[0] === 'envelope' ? ENVELOPE_OPTIONS : argv[0] === 'points' ? POINTS_OPTIONS : VALUE_OPTIONS);
+  const args = splitArgs(argv, OWN_OPTIONS[argv[0] ?? ''] ?? VALUE_OPTIONS);
   const [verb, a, b] = args.positional;
   const opt = (name: string) => args.options.get(name) ?? null;
   let raw: unknown;
@@ -532,6 +541,15 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         raw = pointsArgs(args.positional.slice(1), args.options);
       } catch (err) {
         if (err instanceof PointsArgsError) throw new UsageError(err.message);
+        throw err;
+      }
+      break;
+    case 'mission':
+    case 'referral':
+      try {
+        raw = verb === 'mission' ? missionArgs(args.positional.slice(1), args.options) : referralArgs(args.positional.slice(1), args.options);
+      } catch (err) {
+        if (err instanceof MissionArgsError || err instanceof ReferralArgsError) throw new UsageError(err.message);
         throw err;
       }
       break;

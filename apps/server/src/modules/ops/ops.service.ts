@@ -32,6 +32,8 @@ import { ActivityOpsRefusal, createActivityOps } from '../promotions/activity.op
 import { runEnvelopeCommand } from '../envelopes/envelopes.ops.ts';
 import { RainRefusal } from '../envelopes/envelopes.service.ts';
 import { RaffleRefusal, runRaffleCommand } from '../raffle/raffle.ops.ts';
+import { MissionRefusal, runMissionCommand } from '../missions/missions.ops.ts';
+import { ReferralRefusal, runReferralCommand } from '../referral/referral.ops.ts';
 import { runPointsCommand } from '../points/points.ops.ts';
 import { PointsOpsRefusal } from '../points/points.service.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
@@ -569,6 +571,41 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         });
       } catch (err) {
         if (err instanceof RainRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
+    case 'mission.add':
+    case 'mission.edit':
+    case 'mission.list':
+    case 'mission.set':
+    case 'missionEvent.add':
+    case 'missionEvent.list':
+      // A change and its audit row in one transaction (modules/missions/missions.ops.ts).
+      try {
+        return await db.transaction(async (tx) => {
+          const r = await runMissionCommand(tx, merchantId, cmd, new Date());
+          if (r.audit) await audit(tx, { actor, action: cmd.kind, ...r.audit });
+          return { ok: true, message: r.message, data: r.data };
+        });
+      } catch (err) {
+        if (err instanceof MissionRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
+    case 'referral.terms':
+    case 'referral.qualify':
+      // The terms change with their audit row; the job runs in its own transactions, then its audit row records it.
+      try {
+        const timeZone = await merchantTimeZone(db, merchantId);
+        const r = cmd.kind === 'referral.terms'
+          ? await db.transaction(async (tx) => {
+            const out = await runReferralCommand(tx as unknown as TDb, merchantId, timeZone, cmd);
+            if (out.audit) await audit(tx, { actor, action: cmd.kind, ...out.audit });
+            return out;
+          })
+          : await runReferralCommand(db, merchantId, timeZone, cmd);
+        if (cmd.kind === 'referral.qualify' && r.audit) await audit(db, { actor, action: cmd.kind, ...r.audit });
+        return { ok: true, message: r.message, data: r.data };
+      } catch (err) {
+        if (err instanceof ReferralRefusal) throw new OpsRefusal(err.message);
         throw err;
       }
     case 'vendor.list': {

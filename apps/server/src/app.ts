@@ -37,6 +37,7 @@ import { registerEnvelopesModule } from './modules/envelopes/envelopes.module.ts
 import { registerRewardsModule } from './modules/rewards/rewards.module.ts';
 import { registerMissionsModule } from './modules/missions/missions.module.ts';
 import { registerReferralModule } from './modules/referral/referral.module.ts';
+import { registerVipModule } from './modules/vip/vip.module.ts';
 import { registerPointsModule } from './modules/points/points.module.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
@@ -203,6 +204,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerRewardsModule(calls, { db, site, jobs: jobRegistry });
   registerMissionsModule(calls, { db, site });
   registerReferralModule(calls, { db, site, jobs: jobRegistry });
+  registerVipModule(calls, { db, site, jobs: jobRegistry });
   registerPointsModule(calls, { db, site, jobs: jobRegistry });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 

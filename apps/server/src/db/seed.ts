@@ -9,6 +9,7 @@ import { defaultLotteryGames } from '../modules/lottery/lottery.games.ts';
 import { grantReward } from '../modules/rewards/rewards.service.ts';
 import { seedDemoActivities } from './seed-activities.ts';
 import { seedDemoRaffleAndRains } from './seed-raffle.ts';
+import { seedDemoVip, seedVipLadder } from './seed-vip.ts';
 import { seedDemoMissions } from './seed-missions.ts';
 import { seedDemoPoints } from './seed-points.ts';
 import { BANKS, DEMO_PLATFORM_CONTRACTS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
@@ -67,6 +68,7 @@ export async function seedDatabase(
       await seedBanks(tx as unknown as TDb, existing.id);
       await seedDepositChannels(tx as unknown as TDb, existing.id, { sandboxOn: false });
       await seedCatalogue(tx as unknown as TDb, existing.id);
+      await seedVipLadder(tx as unknown as TDb, existing.id);
       return { merchantId: existing.id, created: false, demo: null };
     }
     const merchantId = first.id;
@@ -75,6 +77,7 @@ export async function seedDatabase(
     await seedBanks(tx as unknown as TDb, merchantId);
     await seedDepositChannels(tx as unknown as TDb, merchantId, { sandboxOn: opts.demoUsers });
     await seedCatalogue(tx as unknown as TDb, merchantId);
+    await seedVipLadder(tx as unknown as TDb, merchantId);
     const demo = opts.demoUsers ? await seedDemoUsers(tx as unknown as TDb, merchantId, opts.demoPassword, opts.demoContracts ?? true) : null;
     return { merchantId, created: true, demo };
   });
@@ -375,6 +378,7 @@ async function seedDemoUsers(db: TDb, merchantId: number, demoPassword: string |
   await seedDemoRewards(db, merchantId, member01);
   await seedDemoActivities(db, merchantId);
   await seedDemoRaffleAndRains(db, merchantId);
+  await seedDemoVip(db, merchantId, { member01 });
   await seedDemoMissions(db, merchantId, { member01, member02 });
   await seedDemoPoints(db, merchantId, member01);
   if (platformContracts) await seedPlatformContracts(db, merchantId, agent);

@@ -2,7 +2,8 @@ import type { TDb } from '../../db/client.ts';
 import { runStatement, statement } from '../../db/prepared.ts';
 import type { TAgentFlags } from '../agent/agent-flags.ts';
 import { LIVE_SESSION_WHERE } from '../auth/session.repository.ts';
-import type { TMemberInfoUser } from './member-info.ts';
+import { textArray } from '../vip/vip.store.ts';
+import type { TMemberInfoUser, TMemberVipInfo } from './member-info.ts';
 
 /**
  * Everything member info shows, in one prepared statement: the account, its upline's name and the agent
@@ -13,12 +14,16 @@ const COLUMNS = `u.id::text as id, u.username, u.nickname, u.type, u.account_typ
   u.country_dialing_code, u.email, u.payee_name, u.password_hash is not null as has_password,
   u.payment_password_hash is not null as has_payment_password, u.totp_enabled_at, u.language, u.created_at,
   u.last_login_at, up.username as upline_account,
+  coalesce(mv.level, 0) as vip_level, vl.name as vip_name, coalesce(mv.labels, '{}'::text[]) as vip_labels,
   exists (select 1 from contract_bills b where b.payer_id = u.id and b.status = 'refused') as frozen,
   exists (select 1 from contracts c where c.kind = 'dividend' and c.status in ('valid', 'expired', 'invalid') and (c.downline_id = u.id or c.upline_id = u.id)) as dividend,
   exists (select 1 from contracts c where c.kind = 'dailySalary' and c.status in ('valid', 'expired', 'invalid') and (c.downline_id = u.id or c.upline_id = u.id)) as daily,
   exists (select 1 from contracts c where c.kind = 'hourlySalary' and c.status in ('valid', 'expired', 'invalid') and (c.downline_id = u.id or c.upline_id = u.id)) as hourly`;
 
-const MEMBER_INFO = statement('member_info', `select ${COLUMNS} from users u left join users up on up.id = u.upline_id where u.id = $1`);
+/** The VIP level and labels (issue 18): member_vip and vip_levels by their primary keys, no round trip of their own. */
+const VIP_JOIN = 'left join member_vip mv on mv.user_id = u.id left join vip_levels vl on vl.merchant_id = mv.merchant_id and vl.level = mv.level';
+
+const MEMBER_INFO = statement('member_info', `select ${COLUMNS} from users u left join users up on up.id = u.upline_id ${VIP_JOIN} where u.id = $1`);
 
 /**
  * Member info of a session token: the live-session check of session.repository.ts and the answer in the same
@@ -27,7 +32,7 @@ const MEMBER_INFO = statement('member_info', `select ${COLUMNS} from users u lef
 const MEMBER_INFO_BY_TOKEN = statement(
   'member_info_by_token',
   `select ${COLUMNS}
-   from sessions s join users u on u.id = s.user_id left join users up on up.id = u.upline_id
+   from sessions s join users u on u.id = s.user_id left join users up on up.id = u.upline_id ${VIP_JOIN}
    where ${LIVE_SESSION_WHERE}`,
 );
 
@@ -53,9 +58,12 @@ interface TRow {
   dividend: boolean;
   daily: boolean;
   hourly: boolean;
+  vip_level: number;
+  vip_name: string | null;
+  vip_labels: string[] | string;
 }
 
-export type TMemberInfoRow = { user: TMemberInfoUser; uplineAccount: string | null; flags: TAgentFlags };
+export type TMemberInfoRow = { user: TMemberInfoUser; uplineAccount: string | null; flags: TAgentFlags; vip: TMemberVipInfo };
 
 function fromRow(r: TRow): TMemberInfoRow {
   return {
@@ -80,6 +88,7 @@ function fromRow(r: TRow): TMemberInfoRow {
     },
     uplineAccount: r.upline_account,
     flags: { frozen: r.frozen, enableCt: r.dividend, salary: r.daily, hourSalary: r.hourly },
+    vip: { level: Number(r.vip_level), name: r.vip_name, labels: textArray(r.vip_labels) },
   };
 }
 

@@ -32,8 +32,20 @@ export type TMemberInfoUser = Pick<
   | 'passwordHash' | 'paymentPasswordHash' | 'totpEnabledAt' | 'language' | 'createdAt' | 'lastLoginAt'
 >;
 
-/** Member info (spec §3) of an account row, with its agent flags (issue 7). Labels and VIP are filled by their issues. */
-export function memberInfoOf(user: TMemberInfoUser, uplineAccount: string | null, merchantCode: string, flags: TAgentFlags = NO_AGENT_FLAGS): TMemberInfo {
+/** The member's VIP level, its name and the operator's labels (issue 18). */
+export interface TMemberVipInfo {
+  level: number;
+  name: string | null;
+  labels: string[];
+}
+
+const NO_VIP: TMemberVipInfo = { level: 0, name: null, labels: [] };
+
+/**
+ * Member info (spec §3) of an account row, with its agent flags (issue 7) and VIP level (issue 18): `clubLabel` is the
+ * level's name, none at level 0; `memberLabel` the operator's labels, numbered from 1 in the order given.
+ */
+export function memberInfoOf(user: TMemberInfoUser, uplineAccount: string | null, merchantCode: string, flags: TAgentFlags = NO_AGENT_FLAGS, vip: TMemberVipInfo = NO_VIP): TMemberInfo {
   const language: TLanguageCode = ZLanguageCode.safeParse(user.language).data ?? DEFAULT_LANGUAGE;
   return {
     id: user.id,
@@ -44,8 +56,8 @@ export function memberInfoOf(user: TMemberInfoUser, uplineAccount: string | null
     // A member or agent with an upline may send money up (transferUpline page); a guest never.
     toUpline: user.uplineId !== null && user.accountType !== TRIAL_ACCOUNT_TYPE,
     uplineAccount,
-    clubLabel: null,
-    memberLabel: [],
+    clubLabel: vip.level > 0 ? { labelName: vip.name ?? `VIP${vip.level}` } : null,
+    memberLabel: vip.labels.map((labelName, i) => ({ id: i + 1, labelName })),
     merchantCode,
     customerId: customerIdOf(merchantCode, user.id),
     currency: CURRENCY,
@@ -61,7 +73,7 @@ export function memberInfoOf(user: TMemberInfoUser, uplineAccount: string | null
     enableCt: flags.enableCt,
     salary: flags.salary,
     hourSalary: flags.hourSalary,
-    vipLevel: 0,
+    vipLevel: vip.level,
     registeredAt: user.createdAt.toISOString(),
     lastLoginAt: user.lastLoginAt?.toISOString() ?? null,
   };

@@ -107,7 +107,7 @@ export function createSignInService(deps: {
         firstTimeLogin: user.firstLoginDoneAt === null,
         passwordExpired,
         mustChangePassword,
-        user: memberInfoOf(fresh.user, fresh.uplineAccount, site.merchant.code, fresh.flags),
+        user: memberInfoOf(fresh.user, fresh.uplineAccount, site.merchant.code, fresh.flags, fresh.vip),
       };
     },
   };

@@ -34,7 +34,7 @@ export function createMemberService(deps: {
     async infoOfToken(token: string | null): Promise<TMemberInfo> {
       const row = token && token.length <= SESSION_TOKEN_MAX ? await memberInfoOfSession(deps.db, sha256Hex(token), now()) : null;
       if (!row) throw new AppError('session_expired');
-      return memberInfoOf(row.user, row.uplineAccount, (await deps.site.get()).merchant.code, row.flags);
+      return memberInfoOf(row.user, row.uplineAccount, (await deps.site.get()).merchant.code, row.flags, row.vip);
     },
 
     async markFirstLoginDone(userId: number): Promise<void> {

@@ -9,10 +9,11 @@ import { isSafeLink } from '@playhall/contract/links';
 import { parseMajorAmount } from '../ledger/amount.ts';
 import { ENVELOPE_COMMANDS, ENVELOPE_OPTIONS, ENVELOPE_USAGE, EnvelopeArgsError, envelopeArgs } from '../envelopes/envelopes.ops.ts';
 import { RAFFLE_COMMANDS, RAFFLE_USAGE, RaffleArgsError, raffleArgs } from '../raffle/raffle.ops.ts';
+import { VIP_COMMANDS, VIP_OPTIONS, VIP_USAGE, VipArgsError, vipArgs } from '../vip/vip.ops.ts';
 import { ACTIVITY_COMMANDS, ACTIVITY_OPTIONS, ACTIVITY_USAGE, ActivityArgsError, activityArgs } from '../promotions/activity.args.ts';
+import { POINTS_COMMANDS, POINTS_OPTIONS, POINTS_USAGE, PointsArgsError, pointsArgs } from '../points/points.ops.ts';
 import { MISSION_COMMANDS, MISSION_OPTIONS, MISSION_USAGE, MissionArgsError, missionArgs } from '../missions/missions.ops.ts';
 import { REFERRAL_COMMANDS, REFERRAL_OPTIONS, REFERRAL_USAGE, ReferralArgsError, referralArgs } from '../referral/referral.ops.ts';
-import { POINTS_COMMANDS, POINTS_OPTIONS, POINTS_USAGE, PointsArgsError, pointsArgs } from '../points/points.ops.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -164,9 +165,10 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   ...ACTIVITY_COMMANDS,
   ...ENVELOPE_COMMANDS,
   ...RAFFLE_COMMANDS,
+  ...VIP_COMMANDS,
+  ...POINTS_COMMANDS,
   ...MISSION_COMMANDS,
   ...REFERRAL_COMMANDS,
-  ...POINTS_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -232,10 +234,11 @@ export const USAGE = `Usage: npm run ops -- <command>
                                              a configured integration cannot be turned on
 ${ACTIVITY_USAGE}
 ${RAFFLE_USAGE}
+${VIP_USAGE}
 ${ENVELOPE_USAGE}
+${POINTS_USAGE}
 ${MISSION_USAGE}
 ${REFERRAL_USAGE}
-${POINTS_USAGE}
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -276,7 +279,7 @@ function only(args: TArgs, allowed: string[], positionals: number): void {
 }
 
 /** Commands whose options are their own (each module's *.ops.ts / *.args.ts). */
-const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS };
+const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS, vip: VIP_OPTIONS };
 
 /** argv (after `npm run ops --`) to a validated command; throws UsageError with a clear message. */
 export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
@@ -536,6 +539,15 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         throw err;
       }
       break;
+    case 'mission':
+    case 'referral':
+      try {
+        raw = verb === 'mission' ? missionArgs(args.positional.slice(1), args.options) : referralArgs(args.positional.slice(1), args.options);
+      } catch (err) {
+        if (err instanceof MissionArgsError || err instanceof ReferralArgsError) throw new UsageError(err.message);
+        throw err;
+      }
+      break;
     case 'points':
       try {
         raw = pointsArgs(args.positional.slice(1), args.options);
@@ -544,12 +556,11 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         throw err;
       }
       break;
-    case 'mission':
-    case 'referral':
+    case 'vip':
       try {
-        raw = verb === 'mission' ? missionArgs(args.positional.slice(1), args.options) : referralArgs(args.positional.slice(1), args.options);
+        raw = vipArgs(args.positional.slice(1), args.options);
       } catch (err) {
-        if (err instanceof MissionArgsError || err instanceof ReferralArgsError) throw new UsageError(err.message);
+        if (err instanceof VipArgsError) throw new UsageError(err.message);
         throw err;
       }
       break;

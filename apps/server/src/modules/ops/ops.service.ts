@@ -32,6 +32,7 @@ import { ActivityOpsRefusal, createActivityOps } from '../promotions/activity.op
 import { runEnvelopeCommand } from '../envelopes/envelopes.ops.ts';
 import { RainRefusal } from '../envelopes/envelopes.service.ts';
 import { RaffleRefusal, runRaffleCommand } from '../raffle/raffle.ops.ts';
+import { runVipCommand, VipRefusal } from '../vip/vip.ops.ts';
 import { MissionRefusal, runMissionCommand } from '../missions/missions.ops.ts';
 import { ReferralRefusal, runReferralCommand } from '../referral/referral.ops.ts';
 import { runPointsCommand } from '../points/points.ops.ts';
@@ -557,6 +558,23 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         return { ok: true, ...(await runPointsCommand(db, merchantId, actor, cmd)) };
       } catch (err) {
         if (err instanceof PointsOpsRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
+    case 'vip.level.set':
+    case 'vip.level.list':
+    case 'vip.level.remove':
+    case 'vip.member':
+    case 'vip.set':
+    case 'vip.label':
+    case 'vip.recompute':
+    case 'vip.monthly':
+    case 'vip.birthday':
+    case 'vip.rebate':
+      // A change writes its audit row in its own transaction, a job run after it (modules/vip/vip.ops.ts).
+      try {
+        return { ok: true, ...(await runVipCommand(db, merchantId, cmd, (tx, entry) => audit(tx, { actor, action: cmd.kind, ...entry }))) };
+      } catch (err) {
+        if (err instanceof VipRefusal) throw new OpsRefusal(err.message);
         throw err;
       }
     case 'envelope.schedule':

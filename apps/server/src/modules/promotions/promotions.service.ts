@@ -24,6 +24,7 @@ import {
 } from '../promotions-engine/index.ts';
 import { raffleView } from '../raffle/raffle.service.ts';
 import { grantReward } from '../rewards/rewards.service.ts';
+import { memberVipOf } from '../vip/vip.store.ts';
 import { ZCashbackTerms, ZCheckInTerms, ZDepositTerms, ZEligibility, ZTiersTerms, engineRule, type TEligibility, type TPeriod } from './activity-terms.ts';
 
 /**
@@ -92,14 +93,13 @@ export async function memberFigures(db: TTx, userId: number, from: Date, to: Dat
   return { deposit: num(row?.deposit), validBet: num(row?.valid_bet), netLoss: num(row?.net_loss) };
 }
 
-/** The eligibility rules a member fails ([] = eligible). VIP levels and labels come with their issue: 0 and none. */
+/** The eligibility rules a member fails ([] = eligible); VIP level and labels from member_vip (issue 18). */
 export async function ineligibleReasons(db: TTx, eligibility: TEligibility, userId: number, now: Date): Promise<TIneligibleReason[]> {
   const reasons: TIneligibleReason[] = [];
   const [user] = await db.select({ createdAt: users.createdAt, accountType: users.accountType }).from(users).where(eq(users.id, userId));
   if (!user || user.accountType === 4) return ['login'];
   if (eligibility.newWithinDays !== undefined && now.getTime() - user.createdAt.getTime() > eligibility.newWithinDays * DAY_MS) reasons.push('notNewMember');
-  const vipLevel = 0;
-  const labels: string[] = [];
+  const { level: vipLevel, labels } = await memberVipOf(db, userId);
   if (eligibility.minVipLevel !== undefined && vipLevel < eligibility.minVipLevel) reasons.push('vipLevel');
   if (eligibility.labels !== undefined && !eligibility.labels.some((l) => labels.includes(l))) reasons.push('memberLabel');
   if (eligibility.agent !== undefined) {

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { REFERRAL_STATES } from '@playhall/contract/calls/loyalty';
+import type { REFERRAL_STATES } from '@playhall/contract/calls/loyalty';
 import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
 import { referralCodes, referrals, referralTerms, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -60,6 +60,9 @@ export default defineConfig({
       OAUTH_GOOGLE_CLIENT_ID: 'e2e-client',
       OAUTH_GOOGLE_CLIENT_SECRET: 'e2e-secret',
       OAUTH_GOOGLE_ISSUER: 'http://127.0.0.1:9',
+      // As behind the site's proxy: a test may stand for a visitor on another network by X-Forwarded-For (a friend
+      // registering through an invitation, loyalty-missions.spec.ts); requests without it keep 127.0.0.1.
+      TRUST_PROXY: '1',
     },
   },
 });

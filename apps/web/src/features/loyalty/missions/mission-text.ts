@@ -6,6 +6,9 @@ const MONEY_KINDS: ReadonlySet<TMissionKind> = new Set(['validBet', 'deposit']);
 
 export const isMoneyKind = (kind: TMissionKind): boolean => MONEY_KINDS.has(kind);
 
+/** Kinds that count the bets of one category (or of all games); deposits, log-ins and lottery wins have none. */
+export const hasCategory = (kind: TMissionKind): boolean => kind === 'validBet' || kind === 'betCount' || kind === 'distinctGames';
+
 /** A mission's figure as the card shows it: money with two decimals, a count as a whole number with separators. */
 export function missionFigure(kind: TMissionKind, value: number): string {
   return isMoneyKind(kind) ? formatMoney(value) : Math.max(0, Math.trunc(value)).toLocaleString('en-US');

@@ -18,7 +18,7 @@ import { useNow } from '../../../promotions/countdown.ts';
 import { afterMoneyMoved } from '../../../wallet/api/get-merchant-wallet.ts';
 import { setAvailableMissions } from '../api/available.ts';
 import { useLeaderboard, useMissions } from '../api/missions.ts';
-import { missionFigure, progressPercent, progressText, rewardText, sortMissions, timeLeft } from '../mission-text.ts';
+import { hasCategory, progressPercent, progressText, rewardText, sortMissions, timeLeft } from '../mission-text.ts';
 import styles from './missions.module.css';
 
 /** "2 days 03:04:05" or "03:04:05" until a moment, ticking. */
@@ -50,9 +50,8 @@ function MissionCard({ mission, now, claiming, onClaim }: { mission: TMission; n
         {mission.title}
       </h4>
       <p className={styles.kind}>
-        {t(`missions.kind.${mission.kind}`, { target: missionFigure(mission.kind, mission.target) })}
-        {' · '}
-        {mission.category ? t(`category.${mission.category}`) : t('missions.anyCategory')}
+        {t(`missions.kind.${mission.kind}`)}
+        {hasCategory(mission.kind) && ` · ${mission.category ? t(`category.${mission.category}`) : t('missions.anyCategory')}`}
       </p>
       <div>
         <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-label={t('missions.progress')}>

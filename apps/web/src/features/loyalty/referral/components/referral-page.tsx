@@ -45,7 +45,7 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
     <div className={styles.copyField}>
       <span className={styles.copyLabel}>{label}</span>
       <div className={styles.copyRow}>
-        <output className={styles.copyValue} data-testid={testId}>
+        <output className={styles.copyValue} title={value} data-testid={testId}>
           {value}
         </output>
         <Button variant="secondary" size="sm" onClick={() => void copy()} data-testid={`${testId}-copy`} aria-label={`${t('referral.copy')}: ${label}`}>

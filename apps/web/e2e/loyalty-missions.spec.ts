@@ -1,0 +1,323 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { ops } from './support/ops.ts';
+
+// Missions and invite friends (issue 18), against the real server. A member meets a daily deposit mission through the
+// sandbox gateway, sees the count of missions to claim in the member menu, claims it once and finds its score on the
+// leaderboard. Another member shares its invitation link; a friend on another device and network (its own browser
+// context, user agent and X-Forwarded-For, which the e2e server trusts as a proxy would set it) registers through it,
+// deposits and bets; the operator runs the qualification and the inviter is paid once, a second run paying nothing.
+// Members are made for this file (ops user create) and each keeps its logged-in page. Screenshots of every screen in
+// both themes go to SHOTS for review.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
+// Logins hash slowly and slot rounds animate on a shared machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+const SHOTS = process.env.LOYALTY_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'loyalty-missions-shots');
+const PASSWORD = 'loyal123x';
+const minorOf = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
+/** A friend's phone on a Vietnamese mobile network: not the inviter's device nor its address. */
+const FRIEND = {
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36',
+  ip: '14.161.22.5',
+};
+
+function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(0, 12);
+}
+
+async function closeDialog(page: Page, expectText?: RegExp | string): Promise<void> {
+  const dialog = page.getByTestId('dialog').last();
+  await expect(dialog).toBeVisible();
+  if (expectText) await expect(dialog).toContainText(expectText);
+  await dialog.getByRole('button').last().click();
+  await expect(page.getByTestId('dialog')).toHaveCount(0);
+}
+
+/** A member made for this file: created by the operator, its first password changed as the site asks, logged in. */
+async function newMember(browser: Browser, prefix: string): Promise<{ page: Page; username: string }> {
+  const username = uniqueName(prefix);
+  ops('user', 'create', username, '--password', 'start123x');
+  const page = await browser.newPage();
+  await skipNoticePopup(page);
+  await startInLanguage(page, 'EN');
+  await page.goto('/');
+  const form = page.getByTestId('login-form');
+  await form.getByPlaceholder('Username').fill(username);
+  await form.getByPlaceholder('Password').fill('start123x');
+  await page.getByTestId('login-submit').click();
+  const forced = page.getByTestId('forced-password-modal');
+  await expect(forced).toBeVisible({ timeout: 90_000 });
+  await forced.getByTestId('cp-oldPassword').fill('start123x');
+  await forced.getByTestId('cp-newPassword').fill(PASSWORD);
+  await forced.getByTestId('cp-confirmNewPassword').fill(PASSWORD);
+  await forced.getByTestId('cp-submit').click();
+  await closeDialog(page);
+  const login = page.getByTestId('login-modal');
+  await login.getByTestId('login-username').fill(username);
+  await login.getByTestId('login-password').fill(PASSWORD);
+  await login.getByTestId('login-modal-submit').click();
+  await expect(page.getByTestId('after-login-modal')).toBeVisible({ timeout: 90_000 });
+  await page.getByTestId('after-login-close').click();
+  await expect(page.getByTestId('member-menu')).toContainText(username);
+  return { page, username };
+}
+
+async function openCentre(page: Page, nav: string): Promise<Locator> {
+  if ((await page.getByTestId('member-centre').count()) === 0) {
+    await page.getByTestId('member-menu').click();
+    await page.getByRole('menuitem').filter({ hasText: 'Members' }).click();
+  }
+  const centre = page.getByTestId('member-centre');
+  await centre.getByTestId(`mc-nav-${nav}`).click();
+  await expect(centre.getByTestId(`mc-page-${nav}`)).toBeVisible();
+  await expect(centre.getByTestId('skeleton')).toHaveCount(0);
+  return centre;
+}
+
+async function closeCentre(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('member-centre')).toHaveCount(0);
+}
+
+/** The page in dark and light theme, for review. */
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
+  }
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+}
+
+/** The main wallet's balance the header shows, once it has loaded. */
+async function balanceNow(page: Page): Promise<number> {
+  const amount = page.getByTestId('balance-amount');
+  await expect(amount).toHaveText(/^[\d,]+\.\d{2}$/);
+  return minorOf(await amount.textContent());
+}
+
+/** Deposits through the sandbox gateway from the header's Deposit button; back on the portal, the deposit is credited. */
+async function deposit(page: Page, major: number): Promise<void> {
+  await page.getByTestId('header-deposit').click();
+  let centre = page.getByTestId('member-centre');
+  await expect(centre.getByTestId('mc-page-depositv2')).toBeVisible();
+  await centre.locator('[data-testid^="dp-channel-"]').filter({ hasText: 'Sandbox Pay' }).click();
+  await centre.getByTestId('dp-amount').fill(String(major));
+  await centre.getByTestId('dp-submit').click();
+  await page.waitForURL(/sandbox-gateway\/pay\//);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('deposit='));
+  centre = page.getByTestId('member-centre');
+  await expect(centre.getByTestId('dp-outcome')).toHaveAttribute('data-status', 'credited');
+  await centre.getByTestId('dp-outcome-close').click();
+  await closeCentre(page);
+}
+
+/** One spin of the house slot at 10,000 ₫ through its page. */
+async function spinOnce(page: Page): Promise<void> {
+  const session = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), merchantCode: sessionStorage.getItem('merchantCode') }));
+  const launch = await page.request.post('/wps/game/launchGame', {
+    headers: { authorization: session.token ?? '' },
+    data: { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: session.merchantCode ?? 'PLAYHALL', language: 'EN' },
+  });
+  await page.goto(((await launch.json()) as { value: { game_url: string } }).value.game_url);
+  await expect(page.getByTestId('slot-bet-per-line')).toHaveText('200.00');
+  await page.getByRole('button', { name: 'Raise the bet' }).click();
+  await expect(page.getByTestId('slot-total-bet')).toHaveText('10,000.00');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
+  await page.getByTestId('slot-spin').click();
+  expect(((await (await answer).json()) as { success: boolean }).success).toBe(true);
+  await page.goto('/');
+}
+
+test.beforeAll(() => {
+  // The friend registers through the form, whose image captcha only a person can read (accounts.spec does the same).
+  ops('register-field', 'captcha', 'off');
+});
+
+test.afterAll(() => {
+  ops('register-field', 'captcha', 'required');
+  // Every reward went through the ledger.
+  expect(ops('ledger', 'check')).toMatch(/^ledger clean/);
+});
+
+test('a member meets a daily mission, sees the count in the member menu, claims it once and is on the leaderboard', async ({ browser }) => {
+  // Two missions of this file beside the demo's (the demo's event, "Lucky month", is the one running).
+  const added = ops(
+    'mission', 'add', '--title', 'E2E deposit 20,000 today', '--period', 'daily', '--kind', 'deposit', '--target', '20000',
+    '--reward-form', 'points', '--reward', '50', '--score', '10',
+  );
+  expect(added).toContain('mission added');
+  ops(
+    'mission', 'add', '--title', 'E2E spin the slots this week', '--period', 'weekly', '--kind', 'validBet', '--category', 'RNG',
+    '--target', '5000000', '--reward-form', 'bonus', '--reward', '100', '--turnover', '1', '--score', '30',
+  );
+
+  const { page } = await newMember(browser, 'msn');
+  // The demo's "Log in today" is met by logging in: the member menu counts one mission to claim at once.
+  await expect(page.getByTestId('member-menu-missions-dot')).toBeVisible();
+  await page.getByTestId('member-menu').click();
+  const entry = page.getByRole('menuitem').filter({ hasText: 'Mission activity' });
+  await expect(entry.getByTestId('member-menu-missions-badge')).toHaveText('1');
+  await page.keyboard.press('Escape');
+
+  let centre = await openCentre(page, 'missionLeaderboard');
+  await expect(centre.getByTestId('mission-event-name')).not.toBeEmpty();
+  const login = centre.getByTestId('mission-card').filter({ hasText: 'Log in today' });
+  await expect(login).toHaveAttribute('data-status', 'claimable');
+  const card = centre.getByTestId('mission-card').filter({ hasText: 'E2E deposit 20,000 today' });
+  await expect(card).toHaveAttribute('data-status', 'inProgress');
+  await expect(card.getByTestId('mission-progress')).toHaveText('0.00 / 20,000.00');
+  await expect(card.getByTestId('mission-reward')).toHaveText('50 points');
+  await expect(card.getByTestId('mission-score')).toHaveText('+10');
+  await expect(card.getByTestId('mission-claim')).toHaveCount(0);
+  const weekly = centre.getByTestId('mission-card').filter({ hasText: 'E2E spin the slots this week' });
+  await expect(weekly).toContainText('Weekly');
+  await expect(weekly).toContainText('Valid bets · Slots');
+  await expect(weekly.getByTestId('mission-progress')).toHaveText('0.00 / 5,000,000.00');
+  await expect(weekly.getByTestId('mission-reward')).toHaveText('100.00 VND bonus');
+  await expect(centre.getByTestId('lb-me')).toHaveText('Claim a completed mission to get on the leaderboard.');
+  await shoot(page, 'missions-in-progress');
+  await closeCentre(page);
+
+  // The deposit meets the mission: back from the gateway, the member menu counts two missions to claim.
+  await deposit(page, 20_000);
+  await expect(page.getByTestId('member-menu-missions-dot')).toBeVisible();
+  await page.getByTestId('member-menu').click();
+  await expect(entry.getByTestId('member-menu-missions-badge')).toHaveText('2');
+  await shoot(page, 'missions-menu-badge');
+  await entry.click();
+
+  centre = page.getByTestId('member-centre');
+  await expect(centre.getByTestId('mc-page-missionLeaderboard')).toBeVisible();
+  await expect(centre.getByTestId('mc-missions-badge')).toHaveText('2');
+  await expect(card).toHaveAttribute('data-status', 'claimable');
+  await expect(card.getByTestId('mission-progress')).toHaveText('20,000.00 / 20,000.00');
+  await shoot(page, 'missions-claimable');
+  const missionId = Number(await card.getAttribute('data-id'));
+  await card.getByTestId('mission-claim').click();
+  await closeDialog(page, /50 points/);
+  await expect(card).toHaveAttribute('data-status', 'claimed');
+  await expect(card).toContainText('Reward received');
+  await expect(centre.getByTestId('mc-missions-badge')).toHaveText('1');
+  await expect(centre.getByTestId('lb-me')).toHaveText(/^Your rank: #\d+ with a score of 10$/);
+
+  // The other one too: nothing left to claim, the badge is gone everywhere, the leaderboard shows both scores.
+  await login.getByTestId('mission-claim').click();
+  await closeDialog(page, 'Log in today');
+  await expect(login).toHaveAttribute('data-status', 'claimed');
+  await expect(centre.getByTestId('mc-missions-badge')).toHaveCount(0);
+  await expect(page.getByTestId('member-menu-missions-dot')).toHaveCount(0);
+  await expect(centre.getByTestId('lb-me')).toHaveText(/^Your rank: #\d+ with a score of 20$/);
+  const mine = centre.getByTestId('lb-row').and(centre.locator('[data-mine]'));
+  await expect(mine).toHaveCount(1);
+  await expect(mine.getByTestId('lb-score')).toHaveText('20');
+  await expect(mine).toContainText('You');
+  await shoot(page, 'missions-claimed');
+  await centre.getByTestId('lb-section').scrollIntoViewIfNeeded();
+  await shoot(page, 'missions-leaderboard');
+
+  // Claimed once: a second claim of the same mission (another request) is refused and pays nothing.
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const again = await page.request.post('/wps/missions/claim', { headers: { authorization: token ?? '' }, data: { requestId: randomUUID(), missionId } });
+  expect(((await again.json()) as { code: string }).code).toBe('mission_already_claimed');
+  const rewards = await openCentre(page, 'rewardCenter');
+  const row = rewards.getByTestId('rc-table').locator('tr').filter({ hasText: 'E2E deposit 20,000 today' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('50 points');
+  await closeCentre(page);
+  await page.close();
+});
+
+test('a friend registers through the invitation link, deposits and bets; the inviter is paid once when it qualifies', async ({ browser, baseURL }) => {
+  // A first deposit of 20,000 ₫ and a valid bet of 10,000 ₫ within 30 days pay the inviter 100.00 ₫ in cash.
+  ops('referral', 'terms', '--deposit', '20000', '--bet', '10000', '--days', '30', '--reward', '100', '--form', 'cash');
+  const { page, username } = await newMember(browser, 'inv');
+
+  let centre = await openCentre(page, 'referral');
+  const code = ((await centre.getByTestId('ref-code').textContent()) ?? '').trim();
+  expect(code).toMatch(/^[A-Z0-9]{4,32}$/);
+  const link = `${baseURL}/register?referralCode=${encodeURIComponent(code)}`;
+  await expect(centre.getByTestId('ref-link')).toHaveText(link);
+  await expect(centre.getByTestId('ref-qr')).toHaveAttribute('data-text', link);
+  const terms = centre.getByTestId('ref-terms');
+  await expect(terms).toContainText('Makes a first deposit of at least 20,000.00 VND');
+  await expect(terms).toContainText('Places valid bets of at least 10,000.00 VND');
+  await expect(terms).toContainText('Does both within 30 days of registering');
+  await expect(centre.getByTestId('ref-terms-reward')).toHaveText('You receive 100.00 VND cash for each friend who qualifies');
+  await expect(centre.getByTestId('ref-total-invited')).toHaveText('0');
+  await expect(centre.getByTestId('ref-invitees-empty')).toBeVisible();
+  // The member registered without a code and may link one, but never its own.
+  await centre.getByTestId('ref-bind-code').fill(code);
+  await centre.getByTestId('ref-bind-submit').click();
+  await closeDialog(page, 'You cannot use your own referral code');
+  await shoot(page, 'referral-empty');
+  await closeCentre(page);
+  const before = await balanceNow(page);
+
+  // The friend opens the link on its phone and registers there; the form carries the code from the link.
+  const friendContext = await browser.newContext({ userAgent: FRIEND.userAgent, extraHTTPHeaders: { 'X-Forwarded-For': FRIEND.ip } });
+  const friend = await friendContext.newPage();
+  await skipNoticePopup(friend);
+  await startInLanguage(friend, 'EN');
+  await friend.goto(link);
+  const form = friend.getByTestId('register-form');
+  await expect(form).toBeVisible();
+  const friendName = uniqueName('frd');
+  await form.getByTestId('register-username').fill(friendName);
+  await form.getByTestId('register-password').fill(PASSWORD);
+  await form.getByTestId('register-confirmPassword').fill(PASSWORD);
+  await form.getByTestId('register-mobileNum').fill(`9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  await form.getByTestId('register-age').check();
+  await form.getByTestId('register-submit').click();
+  await expect(friend.getByTestId('member-menu')).toContainText(friendName, { timeout: 90_000 });
+
+  centre = await openCentre(page, 'referral');
+  await expect(centre.getByTestId('ref-total-invited')).toHaveText('1');
+  const invitee = centre.getByTestId('ref-table').locator('tbody tr');
+  await expect(invitee).toHaveCount(1);
+  await expect(invitee.getByTestId('ref-state')).toHaveText('Registered');
+  // Masked: never the friend's whole username.
+  await expect(invitee.getByTestId('ref-member')).not.toHaveText(friendName);
+  await expect(invitee.getByTestId('ref-member')).toContainText('*');
+  await closeCentre(page);
+
+  // The friend's first deposit and a bet; the operator runs the qualification.
+  await deposit(friend, 20_000);
+  await spinOnce(friend);
+  expect(ops('referral', 'qualify')).toMatch(/\b1 qualified and paid/);
+
+  centre = await openCentre(page, 'referral');
+  await expect(invitee.getByTestId('ref-state')).toHaveText('Qualified');
+  await expect(invitee.getByTestId('ref-reward')).toHaveText('100.00 VND cash');
+  await expect(centre.getByTestId('ref-total-qualified')).toHaveText('1');
+  await expect(centre.getByTestId('ref-total-rewarded')).toContainText('100.00');
+  await centre.getByTestId('ref-filter-qualified').click();
+  await expect(invitee).toHaveCount(1);
+  await centre.getByTestId('ref-filter-notQualified').click();
+  await expect(centre.getByTestId('ref-invitees-empty')).toBeVisible();
+  await centre.getByTestId('ref-filter-all').click();
+  await expect(invitee).toHaveCount(1);
+  await shoot(page, 'referral-qualified');
+  await closeCentre(page);
+  await page.reload();
+  await expect.poll(() => balanceNow(page)).toBe(before + 100_00);
+
+  // A second run pays nothing more.
+  expect(ops('referral', 'qualify')).toMatch(/\b0 qualified and paid/);
+  await page.reload();
+  expect(await balanceNow(page)).toBe(before + 100_00);
+  centre = await openCentre(page, 'referral');
+  await expect(centre.getByTestId('ref-total-rewarded')).toContainText('100.00');
+  await expect(centre.getByTestId('ref-total-qualified')).toHaveText('1');
+  const rewards = await openCentre(page, 'rewardCenter');
+  await expect(rewards.getByTestId('rc-table').locator('tbody tr').filter({ hasText: 'Referral' })).toHaveCount(1);
+  expect(username).toBeTruthy();
+  await friendContext.close();
+  await page.close();
+});

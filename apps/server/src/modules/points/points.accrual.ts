@@ -43,6 +43,9 @@ export interface TAccrualResult {
   paid: number;
   points: number;
   paidUntil: string;
+  /** Milliseconds spent reading the windows' bets and paying the chunks (the bench reports both). */
+  readMs: number;
+  payMs: number;
 }
 
 function hhmm(tz: string, at: Date): string {
@@ -144,14 +147,17 @@ export async function accruePoints(db: TDb, merchantId: number, at: Date, opts: 
   const [mark] = await db.select({ paidUntil: pointAccruals.paidUntil }).from(pointAccruals).where(eq(pointAccruals.merchantId, merchantId));
   let start = Math.min(mark?.paidUntil.getTime() ?? Infinity, end.getTime() - ACCRUAL_WINDOW_MS);
   start = Math.max(start, end.getTime() - MAX_WINDOWS * ACCRUAL_WINDOW_MS);
-  const result: TAccrualResult = { windows: 0, members: 0, paid: 0, points: 0, paidUntil: end.toISOString() };
+  const result: TAccrualResult = { windows: 0, members: 0, paid: 0, points: 0, paidUntil: end.toISOString(), readMs: 0, payMs: 0 };
   const rates = config.earnRates as Record<string, number>;
   for (let w = start; w < end.getTime(); w += ACCRUAL_WINDOW_MS) {
     const from = new Date(w);
     const to = new Date(w + ACCRUAL_WINDOW_MS);
     result.windows++;
     if (Object.keys(rates).length === 0) continue;
+    const t0 = performance.now();
     const due = await windowPoints(db, merchantId, from, to, rates);
+    const t1 = performance.now();
+    result.readMs += t1 - t0;
     result.members += due.length;
     const memo = `Points for bets ${hhmm(tz, from)}–${hhmm(tz, to)}`;
     for (let i = 0; i < due.length; i += chunkSize) {
@@ -160,6 +166,7 @@ export async function accruePoints(db: TDb, merchantId: number, at: Date, opts: 
       result.paid += r.paid;
       result.points += r.points;
     }
+    result.payMs += performance.now() - t1;
   }
   await db
     .insert(pointAccruals)

@@ -144,8 +144,10 @@ describe('accrual', () => {
     const other = await member('ptaccrue02', { funds: 10_000_000 });
     const spin = await spinner(m.token);
     for (let i = 0; i < 5; i++) await spin();
-    const [last] = await query<{ settled_at: string }>(sql`select settled_at from game_rounds where user_id = ${m.id} order by id desc limit 1`);
-    const settled = new Date(last?.settled_at ?? Date.now());
+    // The spins are dated 20 minutes back, all at one moment, so their window has closed by now.
+    const at = new Date();
+    const settled = new Date(at.getTime() - 20 * 60_000);
+    await api.sql(sql`update game_rounds set settled_at = ${settled.toISOString()}::timestamptz where user_id = ${m.id}`);
     // 1,000,000 of live bet in two rounds (5 points); fishing earns nothing; the other member only 150,000 of live (0).
     await liveRounds(m.id, [600_000, 400_000], settled);
     await api.sql(sql`
@@ -158,9 +160,9 @@ describe('accrual', () => {
     await accruePoints(t.database.db, t.merchantId, settled);
     expect((await accounts(m.id)).points).toBe(0);
 
-    const at = new Date(settled.getTime() + 20 * 60_000);
     const run = await api.ops({ kind: 'points.accrue', at: at.toISOString() });
     expect(run.ok).toBe(true);
+    await expect(api.ops({ kind: 'points.accrue', at: new Date(Date.now() + 60_000).toISOString() })).rejects.toThrow(/future/);
     expect((await accounts(m.id)).points).toBe(10);
     expect((await accounts(other.id)).points).toBe(0);
     // A rerun at the same moment, and a later one: nothing paid twice.

@@ -70,7 +70,9 @@ async function windowPoints(db: TDb, merchantId: number, from: Date, to: Date, r
           and t.status in ('won', 'lost') and t.settled_at >= ${from.toISOString()}::timestamptz and t.settled_at < ${to.toISOString()}::timestamptz
         group by t.user_id
       )
+      -- Free-play guests (account type 4) play with demo money: their bets earn nothing.
       select b.user_id, sum(floor(b.valid / rate.per))::bigint as points from bets b join rate on rate.category = b.category
+        join users u on u.id = b.user_id and u.account_type <> 4
       group by b.user_id having sum(floor(b.valid / rate.per)) > 0 order by b.user_id`),
   );
   return rows.map((r) => ({ userId: Number(r.user_id), points: Number(r.points) }));

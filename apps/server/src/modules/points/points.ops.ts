@@ -280,8 +280,9 @@ export async function runPointsCommand(db: TDb, merchantId: number, actor: strin
     }
     case 'points.approve':
     case 'points.reject': {
-      const decided = await decideExchange(db, merchantId, cmd.id, cmd.kind === 'points.approve' ? { approve: true } : { approve: false, reason: cmd.reason }, actor, now);
-      await db.transaction((tx) => audit(tx, actor, cmd.kind, `pointExchange:${cmd.id}`, decided.before, decided.after, cmd.kind === 'points.reject' ? cmd.reason : null));
+      const decided = await decideExchange(db, merchantId, cmd.id, cmd.kind === 'points.approve' ? { approve: true } : { approve: false, reason: cmd.reason }, actor, now, (tx, before, after) =>
+        audit(tx, actor, cmd.kind, `pointExchange:${cmd.id}`, before, after, cmd.kind === 'points.reject' ? cmd.reason : null),
+      );
       const e = decided.after;
       return {
         message: cmd.kind === 'points.approve' ? `exchange ${e.id} approved: ${e.itemName} × ${e.quantity}` : `exchange ${e.id} rejected: ${e.points} points back to the member, stock restored`,
@@ -309,6 +310,8 @@ export async function runPointsCommand(db: TDb, merchantId: number, actor: strin
         return { message: `points: valid bet per point ${rates}; converting ${convert}`, data: after };
       });
     case 'points.accrue': {
+      // A window is paid once: paying one that has not ended would leave its later bets unpaid for ever.
+      if (cmd.at && new Date(cmd.at).getTime() > now.getTime()) throw new PointsOpsRefusal('--at cannot be in the future');
       const r = await accruePoints(db, merchantId, cmd.at ? new Date(cmd.at) : now);
       await db.transaction((tx) => audit(tx, actor, cmd.kind, `merchant:${merchantId}`, null, r));
       return { message: `points accrued over ${r.windows} window(s) up to ${r.paidUntil}: ${r.paid} new entries, ${r.points} points (${r.members} member-windows with points)`, data: r };

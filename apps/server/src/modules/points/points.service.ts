@@ -313,20 +313,20 @@ export async function decideExchange(
   id: number,
   decision: { approve: true } | { approve: false; reason: string },
   actor: string,
-  now = new Date(),
+  now: Date,
+  /** Writes the operator's audit row in the same transaction. */
+  audit: (tx: TTx, before: TExchangeRow, after: TExchangeRow) => Promise<void>,
 ): Promise<{ before: TExchangeRow; after: TExchangeRow }> {
   return db.transaction(async (tx) => {
     const [exchange] = await tx.select().from(pointExchanges).where(and(eq(pointExchanges.id, id), eq(pointExchanges.merchantId, merchantId))).for('update');
     if (!exchange) throw new PointsOpsRefusal(`no exchange ${id} (see points review)`);
     if (exchange.status !== 'applying') throw new PointsOpsRefusal(`exchange ${id} is already ${exchange.status}`);
-    if (!decision.approve) return { before: exchange, after: (await rejectExchange(tx, exchange, decision.reason, actor, now, null)).row };
-    const [approved] = await tx
-      .update(pointExchanges)
-      .set({ status: 'approved', decidedAt: now, decidedBy: actor })
-      .where(eq(pointExchanges.id, id))
-      .returning();
-    if (!approved) throw new Error(`exchange ${id} vanished`);
-    return { before: exchange, after: approved };
+    let after: TExchangeRow | undefined;
+    if (!decision.approve) after = (await rejectExchange(tx, exchange, decision.reason, actor, now, null)).row;
+    else [after] = await tx.update(pointExchanges).set({ status: 'approved', decidedAt: now, decidedBy: actor }).where(eq(pointExchanges.id, id)).returning();
+    if (!after) throw new Error(`exchange ${id} vanished`);
+    await audit(tx, exchange, after);
+    return { before: exchange, after };
   });
 }
 

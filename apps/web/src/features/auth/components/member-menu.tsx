@@ -96,6 +96,7 @@ export function MemberMenu() {
               role="menuitem"
               tabIndex={-1}
               className={styles.item}
+              data-testid={`member-menu-${page}`}
               onClick={() => {
                 close();
                 openAccountPage(page);

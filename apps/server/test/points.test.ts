@@ -387,3 +387,31 @@ describe.runIf(TEST_DB === 'postgres')('the last 50 units', () => {
     await ledgerClean();
   }, 120_000);
 });
+
+describe('operator commands', () => {
+  it('parse, check the item against its kind, sanitise the description on write and read, and audit each change', async () => {
+    const { parseOpsCommand } = await import('../src/modules/ops/ops.command.ts');
+    expect(parseOpsCommand(['points', 'config', '--rate', 'RNG=10000,LIVE=off', '--convert', '1000:10000', '--min-convert', '500'])).toEqual({
+      kind: 'points.config',
+      rates: { RNG: 1_000_000, LIVE: null },
+      convert: { points: 1_000, amount: 1_000_000 },
+      minConvert: 500,
+      rules: null,
+    });
+    expect(() => parseOpsCommand(['points', 'item', 'add', '--name', 'X', '--kind', 'cash'])).toThrow(/--points/);
+    expect(() => parseOpsCommand(['points', 'grant', 'member01', '1.5', '--reason', 'x'])).toThrow(/whole number/);
+    const add = parseOpsCommand(['points', 'item', 'add', '--name', 'Voucher', '--kind', 'bonus', '--points', '900', '--value', '50000', '--turnover', '2', '--stock', '7', '--html', '<p>Hi<img src=x onerror=alert(1)></p>']);
+    const added = await api.ops(add);
+    const id = (added.data as { id: number }).id;
+    const catalogue = await api.call<{ list: points.TRedeemItem[] }>(points.pointRewards, { pageSize: 100 });
+    const shown = catalogue.body.value.list.find((i) => i.id === id);
+    expect(shown).toMatchObject({ kind: 'bonus', value: 5_000_000, quantity: 7, pointsRequired: 900, status: 'available' });
+    expect(shown?.description).not.toMatch(/onerror/);
+    await expect(api.ops(parseOpsCommand(['points', 'item', 'edit', String(id), '--kind', 'goods']))).rejects.toThrow(/goods item has no --value/);
+    await api.ops(parseOpsCommand(['points', 'item', 'off', String(id)]));
+    const off = (await api.call<{ list: points.TRedeemItem[] }>(points.pointRewards, { pageSize: 100 })).body.value.list.find((i) => i.id === id);
+    expect(off?.status).toBe('offline');
+    const audit = await query<{ action: string }>(sql`select action from audit_log where target = ${`pointItem:${id}`} order by id`);
+    expect(audit.map((a) => a.action)).toEqual(['points.itemAdd', 'points.itemEdit']);
+  });
+});

@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import * as points from '@playhall/contract/calls/points';
 import type { TJobRegistry } from '../../app.ts';
 import type { TDb } from '../../db/client.ts';
+import { pointItems } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
 import type { TCallRegistrar, TSession } from '../../plugins/contract-routes.ts';
 import { createTeamRollup } from '../agent/team-rollup.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
@@ -21,8 +24,6 @@ import {
   redeemHistory,
   type TMember,
 } from './points.service.ts';
-import { pointItems } from '../../db/schema.ts';
-import { and, eq } from 'drizzle-orm';
 
 export const POINTS_ACCRUAL_JOB = 'points.accrue';
 
@@ -55,7 +56,7 @@ export function registerPointsModule(calls: TCallRegistrar, deps: { db: TDb; sit
       convertRate: { points: c.convertPoints, amount: c.convertAmount },
       minConvertPoints: c.minConvertPoints,
       earnRates: c.earnRates,
-      rules: c.rulesHtml,
+      rules: sanitizeOperatorHtml(c.rulesHtml),
     };
   });
   calls.serve(points.redeemReward, async (input, { session }) => {

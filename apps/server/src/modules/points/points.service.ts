@@ -4,6 +4,7 @@ import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
 import { journalEntries, ledgerAccounts, pointExchanges, pointItems, postings, users } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { grantReward, memberAccount, POINTS_WALLET } from '../rewards/rewards.service.ts';
@@ -36,7 +37,8 @@ export function itemView(i: TItemRow): TRedeemItem {
   return {
     id: i.id,
     name: i.name,
-    description: i.descriptionHtml,
+    // Sanitised when written and again when served (as activity terms are).
+    description: sanitizeOperatorHtml(i.descriptionHtml),
     imageUrl: i.imageUrl,
     kind: i.kind,
     value: i.kind === 'goods' ? 0 : i.value,

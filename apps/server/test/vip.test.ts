@@ -8,7 +8,7 @@ import { games } from '../src/db/schema.ts';
 import { createTeamRollup } from '../src/modules/agent/team-rollup.ts';
 import { parseOpsCommand, UsageError } from '../src/modules/ops/ops.command.ts';
 import { ineligibleReasons } from '../src/modules/promotions/promotions.service.ts';
-import { localDay, monthOf, previousMonth, runVipMonthly, runVipRebate } from '../src/modules/vip/vip.jobs.ts';
+import { localDay, monthOf, previousMonth, rebateDayDue, runVipMonthly, runVipRebate } from '../src/modules/vip/vip.jobs.ts';
 import { recomputeVip } from '../src/modules/vip/vip.recompute.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, TEST_DB, type TTestApp } from './support/test-app.ts';
@@ -170,6 +170,9 @@ describe('the monthly job', () => {
     expect(await levelOf(short.id)).toEqual({ level: 2, top: 3 });
     expect(await vipRewards(short.id)).toHaveLength(1);
     expect(await vipRewards(kept.id)).toHaveLength(1);
+    // vipup01 reached VIP2 this month: neither assessed nor paid for the month that ended.
+    const [up] = await query<{ id: string }>(sql`select id::text from users where username = 'vipup01'`);
+    expect(await vipRewards(Number(up?.id))).toHaveLength(2);
     // The recomputation does not give VIP3 back: its figures (19M) reach VIP1 only.
     await ops('vip', 'recompute');
     expect(await levelOf(short.id)).toEqual({ level: 2, top: 3 });
@@ -210,8 +213,11 @@ describe('birthdays', () => {
 describe('the daily rebate', () => {
   it('pays the valid bet settled in a day × the rate of the level held, once per member and day', async () => {
     const m = await member('vipreb01');
+    const m2 = await member('vipreb02');
     await ops('vip', 'set', 'vipreb01', '2');
-    const yesterday = localDay(tz, new Date(Date.now() - DAY));
+    await ops('vip', 'set', 'vipreb02', '1');
+    // The day that ended (15 minutes' grace), as the job sees it now: yesterday after 00:15 local time.
+    const yesterday = rebateDayDue(tz, new Date());
     const noon = new Date(Date.parse(`${yesterday}T12:00:00Z`) - 7 * 3_600_000);
     await bet(m.id, VND(10_000), noon, 'RNG'); // 0.5 % → 50 ₫
     await bet(m.id, VND(20_000), noon, 'LIVE'); // 0.35 % → 70 ₫
@@ -219,10 +225,14 @@ describe('the daily rebate', () => {
     // Placed the day before, settled yesterday: counted; placed yesterday, settled today: not.
     await bet(m.id, VND(10_000), new Date(noon.getTime() - DAY), 'RNG', noon);
     await bet(m.id, VND(50_000), noon, 'RNG', new Date());
+    await bet(m2.id, VND(100_000), noon, 'RNG'); // VIP1: 0.4 % → 400 ₫
     await expect(ops('vip', 'rebate', '--day', localDay(tz, new Date()))).rejects.toThrow(/is due/);
-    const run = await ops('vip', 'rebate', '--day', yesterday);
-    expect(run.message).toMatch(/1 paid/);
+    // The job (vip.rebate, each day 15 minutes after it ends) pays the day; the operator's rerun pays nothing more.
+    await t.scheduler.tick(new Date(), { only: ['vip.rebate'] });
     expect(await vipRewards(m.id)).toEqual([{ key: `vip:rebate:${yesterday}:${m.id}`, form: 'bonus', amount: VND(170), turnover: VND(170), source: 'rebate' }]);
+    expect(await vipRewards(m2.id)).toEqual([{ key: `vip:rebate:${yesterday}:${m2.id}`, form: 'bonus', amount: VND(400), turnover: VND(400), source: 'rebate' }]);
+    const run = await ops('vip', 'rebate', '--day', yesterday);
+    expect(run.message).toMatch(/0 paid now to 0 member/);
     await ops('vip', 'rebate', '--day', yesterday);
     await runVipRebate(t.database.db, t.merchantId, tz, yesterday, new Date());
     expect(await vipRewards(m.id)).toHaveLength(1);
@@ -337,9 +347,14 @@ describe.runIf(TEST_DB === 'postgres')('on PostgreSQL, two processes at once', (
     const rebates = await query<{ key: string }>(sql`select key from member_rewards where key like ${`vip:rebate:${yesterday}:%`} and user_id = any(${`{${ids.join(',')}}`}::bigint[])`);
     expect(rebates).toHaveLength(12);
 
+    // Held since before the month that ended: assessed (nothing bet in it: one level down) and paid, once.
+    const last = previousMonth(tz, now);
+    await api.sql(sql`update member_vip set level_since = ${new Date(last.start.getTime() - DAY).toISOString()}::timestamptz where user_id = any(${`{${ids.join(',')}}`}::bigint[])`);
     await Promise.all([runVipMonthly(t.database.db, rollup(t.database), t.merchantId, tz, now), runVipMonthly(other.db, rollup(other), t.merchantId, tz, now)]);
+    for (const [i, id] of ids.entries()) expect(await levelOf(id)).toEqual({ level: i % 2 ? 1 : 0, top: i % 2 ? 2 : 1 });
     const monthly = await query<{ n: string }>(sql`select count(*)::text as n from member_rewards where key like ${`vip:monthly:${previousMonth(tz, now).label}:%`} and user_id = any(${`{${ids.join(',')}}`}::bigint[])`);
-    expect(Number(monthly[0]?.n)).toBe(12);
+    // VIP1 after the step down pays its monthly bonus; VIP0 has none.
+    expect(Number(monthly[0]?.n)).toBe(6);
     await ledgerClean();
   });
 });

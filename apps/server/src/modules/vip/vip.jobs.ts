@@ -8,9 +8,9 @@ import { payAll, type TVipPayment } from './vip.store.ts';
  * The VIP jobs over the merchant's members (issue 18), in the merchant's time zone. Each works out its figures
  * set-based (one statement per chunk of members, or one for the day's rebate), leaves out what its keys say was paid,
  * and pays through grantReward PAY_CHUNK members per transaction (vip.store.ts), each payment once under its key:
- * - monthly (1st of the month): a member short of its level's keep requirement in the month that ended moves down
- *   one level (month_assessed makes that once per month), then the monthly bonus of the level held
- *   (`vip:monthly:<YYYY-MM>:<user>`, the month that ended);
+ * - monthly (1st of the month): a member who held its level through the month that ended and fell short of its keep
+ *   requirement moves down one level (month_assessed makes that once per month), then the monthly bonus of the level
+ *   held (`vip:monthly:<YYYY-MM>:<user>`, the month that ended);
  * - birthday (daily): the level's birthday bonus to members whose confirmed birthday is today
  *   (`vip:birthday:<YYYY>:<user>`; 29 February is celebrated on the 28th in other years);
  * - rebate (daily, 15 minutes after the local day ends): the valid bet SETTLED that day per category × the level's
@@ -47,7 +47,9 @@ export function previousMonth(timeZone: string, at: Date) {
 
 /**
  * The monthly job for the month that ended before `at`: the keep requirement (one step down), then the monthly
- * bonuses. Members who reached their level during that month are not assessed on it.
+ * bonuses. Only members who held their level since the month began are assessed (month_assessed records it, so a
+ * rerun lowers nobody twice) and paid: one who reached it during the month had its upgrade bonus, and is assessed
+ * the month after. A member moved down holds the lower level from the end of the month (level_since).
  */
 export async function runVipMonthly(db: TDb, rollup: Pick<TTeamRollup, 'catchUp'>, merchantId: number, timeZone: string, at: Date): Promise<{ month: string; assessed: number; lowered: number; bonuses: number }> {
   await rollup.catchUp();
@@ -57,34 +59,40 @@ export async function runVipMonthly(db: TDb, rollup: Pick<TTeamRollup, 'catchUp'
   let lowered = 0;
   let bonuses = 0;
   for (;;) {
-    const rows = rowsOf<{ user_id: string; last: string; lowered: boolean; level: number; name: string | null; monthly: string | null; multiple: number | null; paid: boolean }>(
+    const rows = rowsOf<{ user_id: string; last: string; lowered: boolean; assessed: boolean; level: number; name: string | null; monthly: string | null; multiple: number | null; paid: boolean }>(
       await db.execute(sql`
         with chunk as (
           select user_id from member_vip
           where merchant_id = ${merchantId} and level > 0 and user_id > ${after}
           order by user_id limit ${MONTHLY_CHUNK}
+          -- Locked in id order before the update: a second run waits for the first, then finds them assessed.
+          for update
         ),
         fig as (
           select c.user_id, coalesce(sum(d.valid_bet), 0) as vb
           from chunk c left join member_days d on d.user_id = c.user_id and d.day >= ${month.first}::date and d.day < ${month.next}::date
           group by c.user_id
         ),
+        short as (
+          select f.user_id, f.vb < coalesce((select l.keep_valid_bet from vip_levels l where l.merchant_id = ${merchantId} and l.level = v.level), 0) as short
+          from fig f join member_vip v on v.user_id = f.user_id
+        ),
         down as (
           update member_vip v
-          set level = case
-                when v.level > 0 and (v.level_since is null or v.level_since < ${month.start.toISOString()}::timestamptz)
-                     and f.vb < coalesce((select l.keep_valid_bet from vip_levels l where l.merchant_id = v.merchant_id and l.level = v.level), 0)
-                then v.level - 1 else v.level end,
+          set level = case when s.short then v.level - 1 else v.level end,
+              level_since = case when s.short then ${month.end.toISOString()}::timestamptz else v.level_since end,
               month_assessed = ${month.first}::date
-          from fig f
-          where v.user_id = f.user_id and v.month_assessed is distinct from ${month.first}::date
-          returning v.user_id, v.level, v.level_since
+          from short s
+          where v.user_id = s.user_id and v.level > 0 and v.level_since <= ${month.start.toISOString()}::timestamptz
+            and v.month_assessed is distinct from ${month.first}::date
+          returning v.user_id, v.level, v.month_assessed
         ),
         now_held as (
-          select c.user_id, coalesce(d.level, v.level) as level, (d.user_id is not null and d.level < v.level) as lowered
+          select c.user_id, coalesce(d.level, v.level) as level, (d.user_id is not null and d.level < v.level) as lowered,
+                 coalesce(d.month_assessed, v.month_assessed) is not distinct from ${month.first}::date as assessed
           from chunk c join member_vip v on v.user_id = c.user_id left join down d on d.user_id = c.user_id
         )
-        select h.user_id::text, (select max(user_id) from chunk)::text as last, h.lowered, h.level, l.name, l.monthly_bonus::text as monthly,
+        select h.user_id::text, (select max(user_id) from chunk)::text as last, h.lowered, h.assessed, h.level, l.name, l.monthly_bonus::text as monthly,
                l.bonus_turnover_multiple as multiple,
                exists (select 1 from member_rewards r where r.merchant_id = ${merchantId} and r.key = 'vip:monthly:' || ${month.label} || ':' || h.user_id) as paid
         from now_held h left join vip_levels l on l.merchant_id = ${merchantId} and l.level = h.level
@@ -92,10 +100,10 @@ export async function runVipMonthly(db: TDb, rollup: Pick<TTeamRollup, 'catchUp'
     );
     if (rows.length === 0) break;
     after = Number(rows[0]?.last ?? after);
-    assessed += rows.length;
+    assessed += rows.filter((r) => r.assessed).length;
     lowered += rows.filter((r) => r.lowered).length;
     const due: TVipPayment[] = rows
-      .filter((r) => !r.paid && r.level > 0 && Number(r.monthly ?? 0) > 0)
+      .filter((r) => r.assessed && !r.paid && r.level > 0 && Number(r.monthly ?? 0) > 0)
       .map((r) => ({ userId: Number(r.user_id), key: `vip:monthly:${month.label}:${r.user_id}`, amount: Number(r.monthly), title: `${r.name ?? `VIP${r.level}`} monthly bonus ${month.label}`, turnoverMultiple: Number(r.multiple ?? 0) }));
     bonuses += await payAll(db, merchantId, due, at);
     if (rows.length < MONTHLY_CHUNK) break;

@@ -45,6 +45,8 @@ async function storeFigures(db: TTx, merchantId: number, ids: readonly number[],
       up as (
         insert into member_vip as v (user_id, merchant_id, valid_bet_total, deposit_total, computed_at)
         select f.user_id, ${merchantId}, f.vb, f.dep, ${now.toISOString()}::timestamptz from fig f
+        -- Rows are locked in id order, as every other path locks them: two runs at once wait, never deadlock.
+        order by f.user_id
         on conflict (user_id) do update
           set valid_bet_total = excluded.valid_bet_total, deposit_total = excluded.deposit_total, computed_at = excluded.computed_at
           where (v.valid_bet_total, v.deposit_total) is distinct from (excluded.valid_bet_total, excluded.deposit_total)

@@ -36,7 +36,7 @@ describe('points text', () => {
     const t = (key: string, o?: Record<string, unknown>) => (o ? `${key}(${Object.values(o).join('|')})` : key);
     expect(requirementText({ amountRequired: 0, amountKind: 'deposit' }, t)).toBeNull();
     expect(requirementText({ amountRequired: 100_000_00, amountKind: 'validBet' }, t)).toBe(
-      'pointMall.requirement(pointMall.amountKind.validBet|100,000.00 VND)',
+      'pointMall.requires.validBet(100,000.00 VND)',
     );
   });
 });

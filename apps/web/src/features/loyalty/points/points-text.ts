@@ -1,7 +1,7 @@
 import type { TRedeemItem } from '@playhall/contract/calls/points';
 import { formatMoney } from '../../../lib/format.ts';
 
-type TRequirementKey = 'pointMall.requirement' | `pointMall.amountKind.${TRedeemItem['amountKind']}`;
+type TRequirementKey = `pointMall.requires.${TRedeemItem['amountKind']}`;
 type TTranslate = (key: TRequirementKey, options?: Record<string, unknown>) => string;
 
 /** Redeeming takes at most this many units at once (the contract's bound). */
@@ -39,5 +39,5 @@ export function convertedAmount(points: number, rate: { points: number; amount: 
 /** What the item asks beyond points — a deposit or valid bet in the last 30 days — or null. `t` is i18next's. */
 export function requirementText(item: Pick<TRedeemItem, 'amountRequired' | 'amountKind'>, t: TTranslate): string | null {
   if (item.amountRequired <= 0) return null;
-  return t('pointMall.requirement', { kind: t(`pointMall.amountKind.${item.amountKind}`), amount: formatMoney(item.amountRequired, true) });
+  return t(`pointMall.requires.${item.amountKind}`, { amount: formatMoney(item.amountRequired, true) });
 }

@@ -46,3 +46,8 @@ export function ageOn(birthday: string, today: string): number | null {
 
 /** Spec §9: a birthday is confirmed at 21 or older. */
 export const BIRTHDAY_MIN_AGE = 21;
+
+/** The last moment before an end (`monthEnds` is the first instant of the next month): its day is the month's last. */
+export function lastDayOf(end: string): Date {
+  return new Date(Date.parse(end) - 1);
+}

@@ -63,13 +63,14 @@ function EarnRates({ rates }: { rates: Partial<Record<TLoyaltyCategory, number>>
       {rows.length === 0 ? (
         <p className={styles.muted}>{t('pointMall.earnText')}</p>
       ) : (
-        rows.map(([category, perPoint]) => (
+        <p className={styles.hint}>{t('pointMall.earnIntro')}</p>
+      )}
+      {rows.map(([category, perPoint]) => (
           <div key={category} className={styles.rateLine} data-testid={`pm-earn-${category}`}>
             <span>{t(`category.${category}`)}</span>
             <span>{t('pointMall.earnRate', { amount: formatMoney(perPoint, true) })}</span>
           </div>
-        ))
-      )}
+        ))}
       <p className={styles.hint}>{t('pointMall.expiryText')}</p>
     </section>
   );
@@ -103,7 +104,7 @@ export function PointMallPageBody() {
           )
         }
       />
-      <div className={styles.layout} style={{ marginTop: 'var(--space-6)' }}>
+      <div className={styles.layout}>
         <PageSection icon={Gift} title={t('pointMall.rewards')} testId="pm-catalogue">
           {rewards.isPending ? (
             <div className={styles.grid}>
@@ -139,29 +140,31 @@ export function PointMallPageBody() {
             </>
           )}
         </PageSection>
-        <aside className={styles.side} style={{ marginTop: 'var(--space-6)' }}>
-          {config.isPending ? (
-            <Skeleton height={200} radius={10} />
-          ) : config.isError ? (
-            <Panel>
-              <LoadFailed onRetry={() => void config.refetch()} />
-            </Panel>
-          ) : (
-            <>
-              <EarnRates rates={config.data.earnRates} />
-              {token && points !== undefined && <ConvertPanel config={config.data} balance={points} />}
-              {config.data.rules && (
-                <section className={styles.panel} data-testid="pm-rules">
-                  <h3 className={styles.panelTitle}>
-                    <ScrollText size={18} aria-hidden />
-                    {t('pointMall.rules')}
-                  </h3>
-                  <RichHtml html={config.data.rules} className={styles.muted} />
-                </section>
-              )}
-            </>
-          )}
-        </aside>
+        <PageSection icon={Coins} title={t('pointMall.earnAndConvert')} testId="pm-side">
+          <div className={styles.side}>
+            {config.isPending ? (
+              <Skeleton height={200} radius={10} />
+            ) : config.isError ? (
+              <Panel>
+                <LoadFailed onRetry={() => void config.refetch()} />
+              </Panel>
+            ) : (
+              <>
+                <EarnRates rates={config.data.earnRates} />
+                {token && points !== undefined && <ConvertPanel config={config.data} balance={points} />}
+                {config.data.rules && (
+                  <section className={styles.panel} data-testid="pm-rules">
+                    <h3 className={styles.panelTitle}>
+                      <ScrollText size={18} aria-hidden />
+                      {t('pointMall.rules')}
+                    </h3>
+                    <RichHtml html={config.data.rules} className={styles.muted} />
+                  </section>
+                )}
+              </>
+            )}
+          </div>
+        </PageSection>
       </div>
       <PageSection title={t('pointMall.rulesTitle')}>
         <CardGrid>

@@ -1,5 +1,6 @@
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { buttonClass } from '../../../../components/ui/button.tsx';
 import { CardSection } from '../../../../components/ui/card-section.tsx';
 import { DataTable } from '../../../../components/ui/data-table.tsx';
@@ -43,9 +44,9 @@ export function PointsDetails() {
             {balance.data ? formatPoints(balance.data.points) : '—'}
           </span>
         </span>
-        <a href={paths.pointMall} className={buttonClass('secondary', 'sm')} onClick={() => closeModal()} data-testid="pd-to-mall">
+        <Link to={paths.pointMall} className={buttonClass('secondary', 'sm')} onClick={() => closeModal()} data-testid="pd-to-mall">
           {t('pointMall.toMall')}
-        </a>
+        </Link>
       </div>
       <div className={styles.filters}>
         <DateRangePicker value={range} onChange={setRange} testId="pd-range" />

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { cancelRedeem, type TRedeemRecord } from '@playhall/contract/calls/points';
 import { Button, buttonClass } from '../../../../components/ui/button.tsx';
 import { CardSection } from '../../../../components/ui/card-section.tsx';
@@ -85,9 +86,9 @@ export function RedeemHistory() {
       actions={
         <>
           <RefreshButton label={t('records.refresh')} busy={list.isFetching} onClick={() => void list.refetch()} testId="rh-refresh" />
-          <a href={paths.pointMall} className={buttonClass('secondary', 'sm')} onClick={() => closeModal()} data-testid="rh-to-mall">
+          <Link to={paths.pointMall} className={buttonClass('secondary', 'sm')} onClick={() => closeModal()} data-testid="rh-to-mall">
             {t('pointMall.toMall')}
-          </a>
+          </Link>
         </>
       }
     >
@@ -113,22 +114,31 @@ export function RedeemHistory() {
             rowKey={(r) => r.id}
             testId="rh-table"
             columns={[
-              { key: 'time', header: t('records.time'), cell: (r) => formatDateTime(r.time, true) },
-              { key: 'name', header: t('pointMall.item'), wrap: true, cell: (r) => <span data-testid="rh-name">{r.rewardName}</span> },
-              { key: 'kind', header: t('pointMall.kindTitle'), cell: (r) => t(`pointMall.kind.${r.kind}`) },
+              { key: 'time', header: t('records.time'), cell: (r) => formatDateTime(r.time) },
+              {
+                key: 'name',
+                header: t('pointMall.item'),
+                wrap: true,
+                cell: (r) => (
+                  <span className={styles.itemCell}>
+                    <span data-testid="rh-name">{r.rewardName}</span>
+                    <span className={styles.remark}>{t(`pointMall.kind.${r.kind}`)}</span>
+                  </span>
+                ),
+              },
               { key: 'quantity', header: t('pointMall.quantity'), numeric: true, cell: (r) => r.quantity },
               { key: 'points', header: t('pointMall.points'), numeric: true, cell: (r) => <span className={styles.num}>{formatPoints(r.points)}</span> },
               {
                 key: 'status',
                 header: t('pointMall.statusTitle'),
-                cell: (r) => <StatusBadge tone={TONE[r.status]} label={t(`pointMall.exchange.${r.status}`)} testId="rh-status" />,
+                cell: (r) => (
+                  <span className={styles.itemCell}>
+                    <StatusBadge tone={TONE[r.status]} label={t(`pointMall.exchange.${r.status}`)} testId="rh-status" />
+                    {r.status === 'applying' && r.kind === 'goods' && <CancelButton record={r} />}
+                  </span>
+                ),
               },
               { key: 'remark', header: t('records.remark'), wrap: true, cell: (r) => <span className={styles.remark}>{r.remark ?? '—'}</span> },
-              {
-                key: 'action',
-                header: <span className="sr-only">{t('pointMall.actions')}</span>,
-                cell: (r) => (r.status === 'applying' && r.kind === 'goods' ? <CancelButton record={r} /> : null),
-              },
             ]}
           />
           <div className={styles.tableFoot}>

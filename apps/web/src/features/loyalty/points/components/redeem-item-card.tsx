@@ -56,7 +56,7 @@ export function RedeemItemCard({ item, onRedeem, loggedIn }: { item: TRedeemItem
           <span>{t('pointMall.ratio', { points: formatPoints(item.pointsRatio) })}</span>
           {requirement && <span data-testid="pm-item-requirement">{requirement}</span>}
           <span data-testid="pm-item-stock">
-            {item.quantity === null ? t('pointMall.unlimited') : t('pointMall.inStock', { count: item.quantity, units: item.units })}
+            {item.quantity === null ? t('pointMall.unlimited') : t('pointMall.inStock', { count: item.quantity })}
           </span>
         </div>
         <div className={styles.foot}>

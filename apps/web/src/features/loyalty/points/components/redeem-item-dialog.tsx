@@ -112,7 +112,7 @@ export function RedeemItemDialog({ item, balance, onOpenChange }: { item: TRedee
           inputMode="numeric"
           value={values.quantity}
           error={errors.quantity}
-          hint={max > 0 ? t('pointMall.quantityHint', { count: max, units: item.units }) : undefined}
+          hint={max > 0 ? t('pointMall.quantityHint', { count: max }) : undefined}
           onChange={(e) => change('quantity', e.target.value)}
           required
           data-testid="pm-redeem-quantity"

@@ -2,7 +2,7 @@ import { CalendarClock, Crown, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TVipLevel, TVipProgress } from '@playhall/contract/calls/loyalty';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
-import { nextLevelBars, progressPercent } from '../vip-progress.ts';
+import { lastDayOf, nextLevelBars, progressPercent } from '../vip-progress.ts';
 import styles from './vip.module.css';
 
 function Meter({ label, done, required, percent, testId }: { label: string; done: number; required: number; percent: number; testId: string }) {
@@ -45,10 +45,9 @@ export function VipCard({ me, levels }: { me: TVipProgress; levels: readonly TVi
         </span>
         {mine && (
           <span className={styles.muted} data-testid="vip-card-withdrawals">
-            {t('vip.withdrawalsToday', {
-              used: me.withdrawalsToday.count,
-              limit: mine.withdrawalsPerDay > 0 ? String(mine.withdrawalsPerDay) : t('vip.unlimited'),
-            })}
+            {mine.withdrawalsPerDay > 0
+              ? t('vip.withdrawalsToday', { used: me.withdrawalsToday.count, limit: mine.withdrawalsPerDay })
+              : t('vip.withdrawalsTodayOnly', { used: me.withdrawalsToday.count })}
           </span>
         )}
         {me.labels.length > 0 && (
@@ -87,7 +86,7 @@ export function VipCard({ me, levels }: { me: TVipProgress; levels: readonly TVi
               percent={progressPercent(me.keep.done, me.keep.required)}
             />
             <span className={styles.muted}>
-              <CalendarClock size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> {t('vip.keepBy', { date: formatDate(me.keep.monthEnds) })}
+              <CalendarClock size={14} aria-hidden style={{ verticalAlign: '-2px' }} /> {t('vip.keepBy', { date: formatDate(lastDayOf(me.keep.monthEnds)) })}
             </span>
           </>
         ) : (

@@ -6,9 +6,9 @@ import { basisPointsText } from '../vip-progress.ts';
 import styles from './vip.module.css';
 
 /** Two or more labelled figures stacked in one cell. */
-function Figures({ rows }: { rows: readonly [string, string][] }) {
+function Figures({ rows, columns = 1 }: { rows: readonly [string, string][]; columns?: 1 | 2 }) {
   return (
-    <div className={styles.rates}>
+    <div className={columns === 2 ? `${styles.rates} ${styles.ratesTwo}` : styles.rates}>
       {rows.map(([label, value]) => (
         <span key={label}>
           <span className={styles.hint}>{label}</span> {value}
@@ -43,6 +43,7 @@ export function VipLevelTable({ levels, current }: { levels: readonly TVipLevel[
           },
           {
             key: 'reach',
+            wrap: true,
             header: t('vip.table.reach'),
             numeric: true,
             cell: (l) => (
@@ -54,9 +55,16 @@ export function VipLevelTable({ levels, current }: { levels: readonly TVipLevel[
               />
             ),
           },
-          { key: 'keep', header: t('vip.table.keep'), numeric: true, cell: (l) => (l.keepValidBet > 0 ? money(l.keepValidBet) : '—') },
+          {
+            key: 'keep',
+            header: t('vip.table.keep'),
+            wrap: true,
+            numeric: true,
+            cell: (l) => (l.keepValidBet > 0 ? money(l.keepValidBet) : '—'),
+          },
           {
             key: 'bonuses',
+            wrap: true,
             header: t('vip.table.bonuses'),
             numeric: true,
             cell: (l) => (
@@ -65,34 +73,32 @@ export function VipLevelTable({ levels, current }: { levels: readonly TVipLevel[
                   [t('vip.upgradeBonus'), money(l.upgradeBonus)],
                   [t('vip.monthlyBonus'), money(l.monthlyBonus)],
                   [t('vip.birthdayBonus'), money(l.birthdayBonus)],
+                  [t('vip.table.turnover'), l.bonusTurnoverMultiple > 0 ? t('vip.turnoverTimes', { count: l.bonusTurnoverMultiple }) : t('vip.asCash')],
                 ]}
               />
             ),
           },
           {
-            key: 'turnover',
-            header: t('vip.table.turnover'),
-            cell: (l) => (l.bonusTurnoverMultiple > 0 ? t('vip.turnoverTimes', { count: l.bonusTurnoverMultiple }) : t('vip.asCash')),
-          },
-          {
             key: 'rebate',
+            wrap: true,
             header: t('vip.table.rebate'),
             cell: (l) => {
               const rates = LOYALTY_CATEGORIES.flatMap((c) => {
                 const bp = l.rebateRates[c];
                 return bp ? [[t(`category.${c}`), basisPointsText(bp)] as [string, string]] : [];
               });
-              return rates.length > 0 ? <Figures rows={rates} /> : '—';
+              return rates.length > 0 ? <Figures rows={rates} columns={2} /> : '—';
             },
           },
           {
             key: 'withdrawals',
+            wrap: true,
             header: t('vip.table.withdrawals'),
             numeric: true,
             cell: (l) => (
               <Figures
                 rows={[
-                  [t('vip.perDay'), l.withdrawalsPerDay > 0 ? String(l.withdrawalsPerDay) : t('vip.unlimited')],
+                  [t('vip.perDay'), l.withdrawalsPerDay > 0 ? String(l.withdrawalsPerDay) : t('vip.siteStandard')],
                   [t('vip.limitPerDay'), l.withdrawalLimitPerDay > 0 ? money(l.withdrawalLimitPerDay) : t('vip.unlimited')],
                 ]}
               />

@@ -130,6 +130,10 @@ describe('reads', () => {
     expect(config.body.value.earnRates.FISH).toBeUndefined();
     expect(config.body.value.rules).not.toContain('script');
     expect((await api.call(points.pointBalance, {})).body.code).toBe('not_logged_in');
+    // The demo items' pictures.
+    const picture = await t.app.inject({ method: 'GET', url: catalogue.body.value.list[0]?.imageUrl ?? '' });
+    expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    expect((await t.app.inject({ method: 'GET', url: '/img/mall/99.svg' })).statusCode).toBe(404);
     // The demo member: welcome points, points for bets, a cash item and a T-shirt redeemed.
     const demo = await api.call<TLogin['body']['value']>(auth.login, { type: 'username', username: 'member01', password: t.demoPassword }, { ip: freshIp() });
     const token = demo.body.value.token;

@@ -9,12 +9,14 @@ export const getMerchantWalletQueryOptions = () =>
 
 /**
  * After money moved: the answer's balance goes straight into the header's query, then every wallet and
- * record view loads again (balances, limits, records).
+ * record view loads again (balances, limits, records), and the missions a deposit or a bet may have met (the
+ * member menu's count of missions to claim, issue 18).
  */
 export async function afterMoneyMoved(client: QueryClient, token: string | null, balance?: TBalance): Promise<void> {
   if (balance) client.setQueryData(['wallet', 'balance', token], balance);
   await Promise.all([
     client.invalidateQueries({ queryKey: ['wallet'], predicate: (q) => !(balance && q.queryKey[1] === 'balance') }),
     client.invalidateQueries({ queryKey: ['records'] }),
+    client.invalidateQueries({ queryKey: ['missions'] }),
   ]);
 }

@@ -146,6 +146,24 @@ describe('the recomputation', () => {
   });
 });
 
+describe('the recomputation in chunks', () => {
+  it('reaches every account, whatever the chunk size and however many digits the ids have', async () => {
+    await api.sql(sql`
+      insert into users (merchant_id, username, type, account_type, upline_id)
+      select ${t.merchantId}, 'vipchunk' || lpad(i::text, 3, '0'), 'member', 0, null from generate_series(1, 130) as i`);
+    const rows = await query<{ id: string }>(sql`select id::text from users where username like 'vipchunk%' order by id`);
+    for (const r of rows.filter((_, i) => i % 13 === 0)) await bet(Number(r.id), VND(12_000_000), new Date(Date.now() - 60_000));
+    const rollup = createTeamRollup({ db: t.database.db, timeZone: async () => tz });
+    const r = await recomputeVip(t.database.db, rollup, t.merchantId, tz, new Date(), 7);
+    const [all] = await query<{ n: string }>(sql`select count(*)::text as n from users where merchant_id = ${t.merchantId} and account_type <> 4`);
+    expect(r.members).toBe(Number(all?.n));
+    const [stored] = await query<{ n: string; vip1: string }>(
+      sql`select count(*)::text as n, count(*) filter (where v.level = 1)::text as vip1 from member_vip v join users u on u.id = v.user_id where u.username like 'vipchunk%'`,
+    );
+    expect(stored).toEqual({ n: '130', vip1: '10' });
+  });
+});
+
 describe('the monthly job', () => {
   it('moves a member short of the keep requirement down one level, pays the monthly bonus of the level held, once', async () => {
     const short = await member('vipmon01');

@@ -2,6 +2,7 @@ import { confirmBirthday, vipLevels } from '@playhall/contract/calls/loyalty';
 import type { TJobRegistry } from '../../app.ts';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { DEFAULT_TIME_ZONE } from '../../lib/zoned-time.ts';
 import { createTeamRollup } from '../agent/team-rollup.ts';
 import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
@@ -45,7 +46,7 @@ export function registerVipModule(calls: TCallRegistrar, deps: { db: TDb; site: 
   deps.jobs.every({ name: VIP_RECOMPUTE_JOB, slotOf: (now) => new Date(Math.floor(now.getTime() / RECOMPUTE_EVERY_MS) * RECOMPUTE_EVERY_MS) });
 
   // The slots below are local times; the zone is read when a slot is asked for (a change of zone moves later slots).
-  let zone = 'Asia/Ho_Chi_Minh';
+  let zone = DEFAULT_TIME_ZONE;
   const refreshZone = async () => {
     zone = (await merchant()).timeZone;
   };

@@ -69,9 +69,10 @@ async function storeFigures(db: TTx, merchantId: number, ids: readonly number[],
 async function raise(tx: TTx, merchantId: number, ladder: readonly TVipLevelRow[], ids: readonly number[], month: TMonth, now: Date): Promise<{ raised: number; bonuses: number }> {
   const locked = rowsOf<{ user_id: string; level: number; top_level: number; valid_bet_total: string; deposit_total: string }>(
     await tx.execute(sql`
-      select user_id::text, level, top_level, valid_bet_total::text, deposit_total::text from member_vip
-      where user_id = any(${`{${ids.join(',')}}`}::bigint[]) and merchant_id = ${merchantId}
-      order by user_id for update`),
+      select v.user_id::text as user_id, v.level, v.top_level, v.valid_bet_total::text as valid_bet_total, v.deposit_total::text as deposit_total
+      from member_vip v
+      where v.user_id = any(${`{${ids.join(',')}}`}::bigint[]) and v.merchant_id = ${merchantId}
+      order by v.user_id for update`),
   );
   // This month's valid bet, for levels given up by a downgrade (levelReached).
   const monthly = new Map(

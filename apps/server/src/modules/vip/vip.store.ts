@@ -91,8 +91,8 @@ export async function withdrawalsOnDay(db: TTx, userId: number, at: Date, timeZo
 export async function accountChunk(db: TTx, merchantId: number, after: number, limit: number): Promise<number[]> {
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
-      select id::text from users where merchant_id = ${merchantId} and account_type <> ${TRIAL_ACCOUNT_TYPE} and id > ${after}
-      order by id limit ${limit}`),
+      select u.id::text as id from users u where u.merchant_id = ${merchantId} and u.account_type <> ${TRIAL_ACCOUNT_TYPE} and u.id > ${after}
+      order by u.id limit ${limit}`),
   );
   return rows.map((r) => Number(r.id));
 }

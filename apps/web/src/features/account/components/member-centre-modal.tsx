@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowLeftRight, Award, Coins, Gift, History, Landmark, LockKeyhole, Receipt, ShoppingBag, TrendingDown, Trophy, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeftRight, Award, Coins, Gift, History, Landmark, LockKeyhole, Receipt, ShoppingBag, Target, TrendingDown, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
@@ -36,7 +36,7 @@ const PAGES: Record<TMemberCentrePage, { icon: LucideIcon; component: ComponentT
   bonusDetails: { icon: Gift, component: page(() => import('../../records/components/bonus-details.tsx'), 'BonusDetails') },
   rewardCenter: { icon: Award, component: page(() => import('../../promotions/components/reward-center.tsx'), 'RewardCenter') },
   referral: { icon: UserPlus, component: page(() => import('../../loyalty/referral/components/referral-page.tsx'), 'ReferralPage') },
-  missionLeaderboard: { icon: Trophy, component: page(() => import('../../loyalty/missions/components/mission-leaderboard.tsx'), 'MissionLeaderboard') },
+  missionLeaderboard: { icon: Target, component: page(() => import('../../loyalty/missions/components/mission-leaderboard.tsx'), 'MissionLeaderboard') },
   pointsDetails: { icon: Coins, component: page(() => import('../../loyalty/points/components/points-details.tsx'), 'PointsDetails') },
   redeemHistory: { icon: ShoppingBag, component: page(() => import('../../loyalty/points/components/redeem-history.tsx'), 'RedeemHistory') },
 };

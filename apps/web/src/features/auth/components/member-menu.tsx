@@ -1,4 +1,4 @@
-import { ArrowDownToLine, ChevronDown, Crown, History, Landmark, LogOut, Receipt, ShoppingBag, Trophy, UserRound, Users, Wallet } from 'lucide-react';
+import { ArrowDownToLine, ChevronDown, Crown, History, Landmark, LogOut, Receipt, ShoppingBag, Target, UserRound, Users, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ const ENTRIES: readonly TMenuEntry[] = [
   { page: 'transactionHistory', label: 'member.transactionHistory', icon: Receipt },
   { page: 'personalHistoryCopy', label: 'member.bettingRecord', icon: History },
   { page: 'depositv2', label: 'member.deposit', icon: ArrowDownToLine },
-  { page: 'missionLeaderboard', label: 'member.missions', icon: Trophy },
+  { page: 'missionLeaderboard', label: 'member.missions', icon: Target },
 ];
 
 /** Member menu (spec §2): members, agent (if allowed), withdraw, transaction history, betting record, deposit, sign out. */

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, CalendarDays, CheckCircle2, Crown, Gift, Medal, Star, Trophy } from 'lucide-react';
+import { Award, CalendarClock, CalendarDays, CheckCircle2, Crown, Flag, Gift, Medal, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { claimMission, type TMission } from '@playhall/contract/calls/loyalty';
@@ -110,7 +110,7 @@ function Leaderboard() {
   return (
     <>
       <p className={styles.myRank} data-testid="lb-me">
-        <Trophy size={16} aria-hidden />
+        <Award size={16} aria-hidden />
         {me ? t('missions.myRank', { rank: me.rank.toLocaleString('en-US'), score: me.score.toLocaleString('en-US') }) : token ? t('missions.notRanked') : null}
       </p>
       {rows.length === 0 ? (
@@ -225,7 +225,7 @@ export function MissionLeaderboard() {
         ) : (
           <>
             <div className={styles.event} data-testid="mission-event">
-              <Trophy size={28} aria-hidden className={styles.eventIcon} />
+              <Flag size={28} aria-hidden className={styles.eventIcon} />
               {event ? (
                 <div className={styles.eventText}>
                   <strong data-testid="mission-event-name">{event.name}</strong>

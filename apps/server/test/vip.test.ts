@@ -338,7 +338,7 @@ describe('operator commands', () => {
   });
 });
 
-describe.runIf(TEST_DB === 'postgres')('on PostgreSQL, two processes at once', () => {
+describe.runIf(TEST_DB === 'postgres')('on PostgreSQL, two servers at once (each its own pool, as two processes)', () => {
   let other: TDatabase;
   beforeAll(async () => {
     other = await openDatabase({ databaseUrl: t.databaseUrl ?? '', dataDir: null });

@@ -76,6 +76,23 @@ export async function vipWithdrawalRules(db: TTx, merchantId: number, userId: nu
   return { perDay: Number(r?.per_day ?? 0), limitPerDay: Number(r?.limit_per_day ?? 0) };
 }
 
+/**
+ * In one statement, for a withdrawal under the member's lock: the allowance of its level (0 = the global rule) and the
+ * count and amount of its withdrawals of the local day that were not rejected.
+ */
+export async function vipWithdrawalDay(db: TTx, merchantId: number, userId: number, at: Date, timeZone: string): Promise<{ perDay: number; limitPerDay: number; count: number; amount: number }> {
+  const [r] = rowsOf<{ per_day: number | null; limit_per_day: string | null; n: string; amount: string }>(
+    await db.execute(sql`
+      select l.withdrawals_per_day as per_day, l.withdrawal_limit_per_day::text as limit_per_day, w.n, w.amount
+      from (select count(*)::text as n, coalesce(sum(amount), 0)::text as amount from withdrawals
+            where user_id = ${userId} and status <> 'rejected'
+              and (created_at at time zone ${timeZone})::date = (${at.toISOString()}::timestamptz at time zone ${timeZone})::date) w
+      left join vip_levels l
+        on l.merchant_id = ${merchantId} and l.level = coalesce((select v.level from member_vip v where v.user_id = ${userId}), 0)`),
+  );
+  return { perDay: Number(r?.per_day ?? 0), limitPerDay: Number(r?.limit_per_day ?? 0), count: Number(r?.n ?? 0), amount: Number(r?.amount ?? 0) };
+}
+
 /** Count and amount of the member's withdrawals of the local day of `at` that were not rejected. */
 export async function withdrawalsOnDay(db: TTx, userId: number, at: Date, timeZone: string): Promise<{ count: number; amount: number }> {
   const [r] = rowsOf<{ n: string; amount: string }>(

@@ -15,7 +15,7 @@ import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TPaymentPasswordService } from '../wallet/payment-password.service.ts';
 import type { TWalletRepository } from '../wallet/wallet.repository.ts';
 import { withdrawableOf, withdrawalFee, type TWithdrawalConfig } from './withdrawal.config.ts';
-import { vipWithdrawalRules, withdrawalsOnDay } from '../vip/vip.store.ts';
+import { vipWithdrawalDay, vipWithdrawalRules } from '../vip/vip.store.ts';
 import type { TWithdrawalRepository } from './withdrawal.repository.ts';
 
 type TCardRow = typeof bankCards.$inferSelect;
@@ -188,16 +188,11 @@ export function createWithdrawalService(deps: {
         const twin = await repo.byRequest(tx, userId, input.requestId);
         if (twin) return twin.w.id;
         // The member's VIP level may allow its own count and amount per day (issue 18; 0 = the global rule).
-        const vip = await vipWithdrawalRules(tx, merchantId, userId);
+        const vip = await vipWithdrawalDay(tx, merchantId, userId, now(), timeZone);
         const countLimit = vip.perDay > 0 ? vip.perDay : config.dailyCountLimit;
-        if ((await repo.countOnDay(tx, userId, now(), timeZone)) >= countLimit) {
-          throw new AppError('withdrawal_daily_limit', { limit: countLimit });
-        }
-        if (vip.limitPerDay > 0) {
-          const today = await withdrawalsOnDay(tx, userId, now(), timeZone);
-          if (today.amount + input.amount > vip.limitPerDay) {
-            throw new AppError('withdrawal_daily_amount', { limit: vip.limitPerDay, left: Math.max(0, vip.limitPerDay - today.amount) });
-          }
+        if (vip.count >= countLimit) throw new AppError('withdrawal_daily_limit', { limit: countLimit });
+        if (vip.limitPerDay > 0 && vip.amount + input.amount > vip.limitPerDay) {
+          throw new AppError('withdrawal_daily_amount', { limit: vip.limitPerDay, left: Math.max(0, vip.limitPerDay - vip.amount) });
         }
         // Open bonus turnover refuses the request, or forfeits the bonuses where the operator chose so (issue 17).
         await bonusWithdrawalGate(tx, merchantId, userId, now());

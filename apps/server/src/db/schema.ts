@@ -1730,3 +1730,32 @@ export const memberVip = pgTable(
   },
   (t) => [index('member_vip_level').on(t.merchantId, t.level, t.userId)],
 );
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Points accrual top-ups (issue 18)
+// ---------------------------------------------------------------------------------------------------------------------
+
+/**
+ * The points the accrual paid a member for one 15-minute window of bet settlement times (modules/points/points.accrual.ts).
+ * A run pays target − `points` when positive (one ledger entry keyed by the points paid before) and raises `points`;
+ * `target` is the window's points at the last run that looked at it, so `points` > `target` records points kept after
+ * a bet was voided (never clawed back).
+ */
+export const pointAccrualPaid = pgTable(
+  'point_accrual_paid',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    points: bigint('points', { mode: 'number' }).notNull().default(0),
+    target: bigint('target', { mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.windowStart] }),
+    index('point_accrual_paid_window').on(t.merchantId, t.windowStart),
+    check('point_accrual_paid_points', sql`${t.points} >= 0`),
+  ],
+);

@@ -8,7 +8,7 @@ import * as points from '@playhall/contract/calls/points';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { rowsOf } from '../src/db/client.ts';
 import { sha256Hex } from '../src/lib/secrets.ts';
-import { accruePoints, closedWindowEnd } from '../src/modules/points/points.accrual.ts';
+import { accruePoints, openWindowStart } from '../src/modules/points/points.accrual.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, TEST_DB, type TTestApp } from './support/test-app.ts';
 
@@ -143,14 +143,23 @@ describe('reads', () => {
 });
 
 describe('accrual', () => {
-  it('pays floor(valid bet ÷ rate) per category for bets settled in a closed window, once on a rerun', async () => {
+  /** The member's accrual entries (keys and points), oldest first. */
+  async function accrualEntries(userId: number): Promise<{ key: string; amount: number }[]> {
+    const rows = await query<{ key: string; amount: string | number }>(sql`
+      select je.key, p.amount from journal_entries je join postings p on p.entry_id = je.id
+        join ledger_accounts la on la.id = p.account_id and la.user_id = ${userId}
+      where je.key like 'points:bets:%' order by je.id`);
+    return rows.map((r) => ({ key: r.key, amount: Number(r.amount) }));
+  }
+
+  it('pays the open window at once, floor(valid bet ÷ rate) per category; more bets top it up by the difference; nothing twice', async () => {
     const m = await member('ptaccrue01', { funds: 10_000_000 });
     const other = await member('ptaccrue02', { funds: 10_000_000 });
     const spin = await spinner(m.token);
     for (let i = 0; i < 5; i++) await spin();
-    // The spins are dated 20 minutes back, all at one moment, so their window has closed by now.
-    const at = new Date();
-    const settled = new Date(at.getTime() - 20 * 60_000);
+    // All at one moment of the window open now (a second back), so that the test does not depend on the clock.
+    const settled = new Date(Date.now() - 1_000);
+    const windowStart = openWindowStart(settled).toISOString();
     await api.sql(sql`update game_rounds set settled_at = ${settled.toISOString()}::timestamptz where user_id = ${m.id}`);
     // 1,000,000 of live bet in two rounds (5 points); fishing earns nothing; the other member only 150,000 of live (0).
     await liveRounds(m.id, [600_000, 400_000], settled);
@@ -160,62 +169,99 @@ describe('accrual', () => {
       from games g where g.merchant_id = ${t.merchantId} and g.game_id = 'ocean-hunter'`);
     await liveRounds(other.id, [150_000], settled);
 
-    // Not yet: the window is still open (or within its lag).
-    await accruePoints(t.database.db, t.merchantId, settled);
+    // Bets settled after the moment of a run are not its own.
+    await accruePoints(t.database.db, t.merchantId, new Date(settled.getTime() - 1));
     expect((await accounts(m.id)).points).toBe(0);
 
-    const run = await api.ops({ kind: 'points.accrue', at: at.toISOString() });
+    // The operator's run without --at pays what is due now, though the window is still open.
+    const run = await api.ops({ kind: 'points.accrue', at: null });
     expect(run.ok).toBe(true);
     await expect(api.ops({ kind: 'points.accrue', at: new Date(Date.now() + 60_000).toISOString() })).rejects.toThrow(/future/);
     expect((await accounts(m.id)).points).toBe(10);
     expect((await accounts(other.id)).points).toBe(0);
-    // A rerun at the same moment, and a later one: nothing paid twice.
-    const again = await accruePoints(t.database.db, t.merchantId, at);
-    expect(again.paid).toBe(0);
-    await accruePoints(t.database.db, t.merchantId, new Date(at.getTime() + 15 * 60_000));
-    expect((await accounts(m.id)).points).toBe(10);
-    const keys = await query<{ key: string }>(sql`select key from journal_entries where key like ${`points:bets:%:${m.id}`}`);
-    expect(keys.length).toBeGreaterThanOrEqual(1);
-    expect(closedWindowEnd(at).getTime()).toBeGreaterThan(settled.getTime());
+    expect(await accrualEntries(m.id)).toEqual([{ key: `points:bets:${windowStart}:${m.id}:0`, amount: 10 }]);
+    // A rerun: nothing paid, nothing written.
+    const again = await accruePoints(t.database.db, t.merchantId, new Date());
+    expect([again.paid, again.members]).toEqual([0, 0]);
+
+    // More bets in the same window: 3 more spins and 100,000 of live (still 5 points of live): 3 points more, under a
+    // new key; the other member's 150,000 + 100,000 now earn 1.
+    for (let i = 0; i < 3; i++) await spin();
+    await api.sql(sql`update game_rounds set settled_at = ${settled.toISOString()}::timestamptz where user_id = ${m.id}`);
+    await liveRounds(m.id, [100_000], settled);
+    await liveRounds(other.id, [100_000], settled);
+    const topUp = await accruePoints(t.database.db, t.merchantId, new Date());
+    expect([topUp.paid, topUp.points]).toEqual([2, 4]);
+    expect((await accounts(m.id)).points).toBe(13);
+    expect((await accounts(other.id)).points).toBe(1);
+    expect(await accrualEntries(m.id)).toEqual([
+      { key: `points:bets:${windowStart}:${m.id}:0`, amount: 10 },
+      { key: `points:bets:${windowStart}:${m.id}:10`, amount: 3 },
+    ]);
+    expect((await accruePoints(t.database.db, t.merchantId, new Date())).paid).toBe(0);
+
+    // A bet settled in the window before, committed after that window was paid (a late commit): topped up by the
+    // next run.
+    const late = new Date(openWindowStart(settled).getTime() - 60_000);
+    await liveRounds(m.id, [400_000], late);
+    await accruePoints(t.database.db, t.merchantId, new Date());
+    expect((await accounts(m.id)).points).toBe(15);
+    expect((await accrualEntries(m.id)).at(-1)).toEqual({ key: `points:bets:${openWindowStart(late).toISOString()}:${m.id}:0`, amount: 2 });
 
     // Points details: each change with its balance after and its remark, newest first.
     await api.ops({ kind: 'points.grant', username: m.username, points: 7, reason: 'Goodwill' });
     const d = (await details(m.token)).body.value;
-    expect(d.list[0]).toMatchObject({ changedPoints: 7, pointsBalance: 17, remark: 'Goodwill' });
+    expect(d.list[0]).toMatchObject({ changedPoints: 7, pointsBalance: 22, remark: 'Goodwill' });
     expect(d.list.at(-1)?.remark).toMatch(/^Points for bets \d\d:\d\d–\d\d:\d\d$/);
-    expect(d.list.reduce((s, r) => s + r.changedPoints, 0)).toBe(17);
+    expect(d.list.reduce((s, r) => s + r.changedPoints, 0)).toBe(22);
     expect((await details(m.token, { from: '2020-01-01', to: '2020-01-02' })).body.value.total).toBe(0);
     expect((await details(m.token, { from: '2020-01-01', to: '2099-01-01' })).body.value.total).toBe(d.total);
+
+    // A bet voided after it was paid: the points are kept, and recorded as kept; the operator's run says so.
+    await api.sql(sql`update game_rounds set status = 'void' where user_id = ${other.id}`);
+    const voided = await api.ops({ kind: 'points.accrue', at: null });
+    expect(voided.message).toMatch(/1 member-window\(s\) paid above their bets after a void: kept/);
+    expect((await accounts(other.id)).points).toBe(1);
+    const [row] = await query<{ points: string | number; target: string | number }>(sql`select points, target from point_accrual_paid where user_id = ${other.id}`);
+    expect([Number(row?.points), Number(row?.target)]).toEqual([1, 0]);
+    // Bets again in that window pay only beyond what was kept.
+    await liveRounds(other.id, [400_000], settled);
+    await accruePoints(t.database.db, t.merchantId, new Date());
+    expect((await accounts(other.id)).points).toBe(2);
     await ledgerClean();
   });
 
-  it('two processes at once pay each member once', async () => {
+  it('two processes at once pay each member once, the first payment and a top-up', async () => {
     const members = [await member('pttwo01'), await member('pttwo02'), await member('pttwo03')];
-    const settled = new Date(Date.now() - 40 * 60_000);
+    const settled = new Date(Date.now() - 1_000);
     for (const [i, m] of members.entries()) await liveRounds(m.id, [200_000 * (i + 1)], settled);
-    const at = new Date(settled.getTime() + 20 * 60_000);
-    if (TEST_DB === 'postgres' && t.databaseUrl) {
-      const cli = path.join(import.meta.dirname, '../src/cli/main.ts');
-      const runOps = () =>
-        new Promise<number>((resolve, reject) => {
-          const child = fork(cli, ['points', 'accrue', '--at', at.toISOString()], {
-            execArgv: ['--import', 'tsx'],
-            env: { ...process.env, DATABASE_URL: t.databaseUrl ?? '', MERCHANT_CODE: 'PLAYHALL', SEED_DEMO: '0' },
-            stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    const twice = async () => {
+      const at = new Date();
+      if (TEST_DB === 'postgres' && t.databaseUrl) {
+        const cli = path.join(import.meta.dirname, '../src/cli/main.ts');
+        const runOps = () =>
+          new Promise<number>((resolve, reject) => {
+            const child = fork(cli, ['points', 'accrue', '--at', at.toISOString()], {
+              execArgv: ['--import', 'tsx'],
+              env: { ...process.env, DATABASE_URL: t.databaseUrl ?? '', MERCHANT_CODE: 'PLAYHALL', SEED_DEMO: '0' },
+              stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+            });
+            child.once('exit', (code) => resolve(code ?? 1));
+            child.once('error', reject);
           });
-          child.once('exit', (code) => resolve(code ?? 1));
-          child.once('error', reject);
-        });
-      expect(await Promise.all([runOps(), runOps()])).toEqual([0, 0]);
-    } else {
-      const other = await t.secondApp();
-      await Promise.all([accruePoints(t.database.db, t.merchantId, at), accruePoints(t.database.db, t.merchantId, at)]);
-      await other.close();
-    }
+        expect(await Promise.all([runOps(), runOps()])).toEqual([0, 0]);
+      } else {
+        await Promise.all([accruePoints(t.database.db, t.merchantId, at), accruePoints(t.database.db, t.merchantId, at)]);
+      }
+    };
+    await twice();
     for (const [i, m] of members.entries()) expect((await accounts(m.id)).points).toBe(i + 1);
-    for (const m of members) {
-      const [n] = await query<{ n: string | number }>(sql`select count(*) as n from journal_entries where key like ${`points:bets:%:${m.id}`}`);
-      expect(Number(n?.n)).toBe(1);
+    for (const [i, m] of members.entries()) await liveRounds(m.id, [200_000 * (i + 1)], settled);
+    await twice();
+    for (const [i, m] of members.entries()) expect((await accounts(m.id)).points).toBe(2 * (i + 1));
+    for (const [i, m] of members.entries()) {
+      const entries = await accrualEntries(m.id);
+      expect(entries.map((e) => [e.key.split(':').slice(-2).join(':'), e.amount])).toEqual([[`${m.id}:0`, i + 1], [`${m.id}:${i + 1}`, i + 1]]);
     }
     await ledgerClean();
   });

@@ -28,8 +28,9 @@ import {
 export const POINTS_ACCRUAL_JOB = 'points.accrue';
 
 /**
- * The points calls (issue 18) and the accrual job every 15 minutes (5 past each quarter hour). Every call reads and
- * changes only the session's own member; the catalogue and the config are public.
+ * The points calls (issue 18) and the accrual job every 5 minutes (it pays and tops up the open window too,
+ * points.accrual.ts). Every call reads and changes only the session's own member; the catalogue and the config are
+ * public.
  */
 export function registerPointsModule(calls: TCallRegistrar, deps: { db: TDb; site: Pick<TSiteConfigLoader, 'get'>; jobs: TJobRegistry }): void {
   const { db, site } = deps;

@@ -76,7 +76,8 @@ export const POINTS_USAGE = `  points item list                           the po
   points reject <exchangeId> --reason <t>    refuse it: the points go back to the member, the stock to the item
   points config [--rate RNG=10000,LIVE=20000,…|CAT=off] [--convert <points>:<amount>|off] [--min-convert <points>]
                 [--rules <html>]              earn rates (valid bet per point), converting points to cash, rules text
-  points accrue [--at ISO]                   pay the points of every closed 15-minute window of settled bets now
+  points accrue [--at ISO]                   pay the points of bets settled so far (or before --at), the open
+                                             15-minute window included; later bets in a window are topped up
   points grant <username> <points> --reason <t>
                                              add (negative: take) points through the points ledger`;
 
@@ -310,11 +311,12 @@ export async function runPointsCommand(db: TDb, merchantId: number, actor: strin
         return { message: `points: valid bet per point ${rates}; converting ${convert}`, data: after };
       });
     case 'points.accrue': {
-      // A window is paid once: paying one that has not ended would leave its later bets unpaid for ever.
+      // Without --at: every bet settled so far, the open window included. A moment to come is refused: the windows
+      // before it would be taken as final (closed and lagged) while bets can still settle in them.
       if (cmd.at && new Date(cmd.at).getTime() > now.getTime()) throw new PointsOpsRefusal('--at cannot be in the future');
       const r = await accruePoints(db, merchantId, cmd.at ? new Date(cmd.at) : now);
       await db.transaction((tx) => audit(tx, actor, cmd.kind, `merchant:${merchantId}`, null, r));
-      return { message: `points accrued over ${r.windows} window(s) up to ${r.paidUntil}: ${r.paid} new entries, ${r.points} points (${r.members} member-windows with points)`, data: r };
+      return { message: `points accrued over ${r.windows} window(s), bets settled before ${r.upTo}: ${r.paid} new entries, ${r.points} points${r.kept > 0 ? ` (${r.kept} member-window(s) paid above their bets after a void: kept)` : ''}`, data: r };
     }
     case 'points.grant':
       return db.transaction(async (tx) => {

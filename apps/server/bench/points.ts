@@ -3,9 +3,10 @@
  * and 100,000 members, so that the figures show whether the work grows linearly). One data set per size, written
  * set-based: a day of settled bets per member (four sessions of four slot or live-casino rounds, each session in its
  * own 15-minute window, spread so every window of the day holds about as many members, and one lost lottery ticket),
- * the earn rates of loyalty.md. Then, timed, the real job: `accruePoints` catching up the whole day (96 windows, as
- * the job's 96 runs of a day would pay them), and a second run at once (the usual run when nothing is new: the last
- * window recomputed, its keys found, nothing paid); the ledger is proved after.
+ * the earn rates of loyalty.md. Then, timed, the real job: `accruePoints` catching up the whole day (96 windows and the
+ * open one, as the job's runs of a day would pay them), a second run at once (a run when nothing is new: the windows
+ * it covers recomputed, nothing read into a chunk, nothing paid), and a top-up run (the usual 5-minute run: one
+ * member in ten has a new round in the open window, paid the difference); the ledger is proved after.
  */
 import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
@@ -28,6 +29,7 @@ export interface TPointsRun {
   rounds: number;
   day: { seconds: number; membersPerSecond: number; entries: number; points: number; peakRssMb: number; nodeCpuSeconds: number; readSeconds: number; paySeconds: number };
   again: { seconds: number; paid: number };
+  topUp: { seconds: number; paid: number };
   ledgerClean: boolean;
 }
 
@@ -67,6 +69,7 @@ export async function benchPoints(databaseUrl: string, sizes = SIZES): Promise<T
       judged({ name: `points_accrual_entries_${r.members}`, value: r.day.entries, unit: 'entries' }),
       judged({ name: `points_accrual_peak_rss_${r.members}`, value: r.day.peakRssMb, unit: 'MB' }),
       judged({ name: `points_accrual_again_${r.members}`, value: round1(r.again.seconds), unit: 's', ...goal('< 5') }),
+      judged({ name: `points_accrual_top_up_${r.members}`, value: round1(r.topUp.seconds), unit: 's', ...goal('< 30') }),
       judged({ name: `ledger_check_after_points_${r.members}`, value: r.ledgerClean ? 1 : 0, unit: 'clean', goal: '>= 1' }),
     ];
   });
@@ -128,11 +131,21 @@ async function benchPointsRun(databaseUrl: string, members: number): Promise<TPo
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     const cpu = process.cpuUsage(cpu0);
     const rss = peakRssMb();
-    if (day.windows !== WINDOWS) throw new Error(`accrual paid ${day.windows} windows, not ${WINDOWS}`);
+    // The day's windows and the one open at `at`.
+    if (day.windows !== WINDOWS + 1) throw new Error(`accrual paid ${day.windows} windows, not ${WINDOWS + 1}`);
     const t1 = process.hrtime.bigint();
     const again = await accruePoints(db, merchantId, at);
     const againSeconds = Number(process.hrtime.bigint() - t1) / 1e9;
     if (again.paid > 0) throw new Error(`the second run paid ${again.paid} entries`);
+    // One member in ten plays a 100,000 ₫ slot round settled in the open window (10 points more at 10,000 ₫ a point).
+    await db.execute(sql`
+      insert into game_rounds (merchant_id, round_id, user_id, game_row_id, category, vassalage, game_id, bet_amount, valid_bet, payout, status, settled_at, created_at)
+      select ${merchantId}, 'pts-up-' || u.id, u.id, ${slot.id}::int, 'RNG', 'PH_SLOT', 'lucky-crown', 10000000, 10000000, 0, 'settled', ${at.toISOString()}::timestamptz, ${at.toISOString()}::timestamptz
+      from ${bench} u where u.n % 10 = 0`);
+    const t2 = process.hrtime.bigint();
+    const topUp = await accruePoints(db, merchantId, new Date(at.getTime() + 60_000));
+    const topUpSeconds = Number(process.hrtime.bigint() - t2) / 1e9;
+    if (topUp.paid !== Math.ceil(members / 10)) throw new Error(`the top-up run paid ${topUp.paid} entries, not ${Math.ceil(members / 10)}`);
     const ledgerClean = (await createLedger({ repo: createLedgerRepository() }).check(db)).ok;
     return {
       members,
@@ -140,6 +153,7 @@ async function benchPointsRun(databaseUrl: string, members: number): Promise<TPo
       rounds: members * 16,
       day: { seconds, membersPerSecond: Math.round(members / seconds), entries: day.paid, points: day.points, peakRssMb: rss, nodeCpuSeconds: (cpu.user + cpu.system) / 1e6, readSeconds: day.readMs / 1000, paySeconds: day.payMs / 1000 },
       again: { seconds: againSeconds, paid: again.paid },
+      topUp: { seconds: topUpSeconds, paid: topUp.paid },
       ledgerClean,
     };
   } finally {
@@ -149,13 +163,13 @@ async function benchPointsRun(databaseUrl: string, members: number): Promise<TPo
 }
 
 export function printPointsBench(r: TPointsBench): void {
-  console.log('\npoints (PostgreSQL): the accrual of a day of settled bets (96 windows of 15 minutes), every member betting in four of them');
+  console.log('\npoints (PostgreSQL): the accrual of a day of settled bets (96 windows of 15 minutes and the open one), every member betting in four of them');
   for (const x of r.runs) {
     const n = x.members.toLocaleString('en-US');
     console.log(
       `  ${n} members, ${x.rounds.toLocaleString('en-US')} rounds and ${n} lottery tickets: a day ${x.day.seconds.toFixed(1)} s (${x.day.membersPerSecond.toLocaleString('en-US')} members/s, ` +
         `${x.day.entries.toLocaleString('en-US')} entries, ${x.day.points.toLocaleString('en-US')} points; reading bets ${x.day.readSeconds.toFixed(1)} s, paying ${x.day.paySeconds.toFixed(1)} s; Node CPU ${x.day.nodeCpuSeconds.toFixed(1)} s, peak RSS ${x.day.peakRssMb} MB); ` +
-        `again at once ${x.again.seconds.toFixed(1)} s, nothing paid; ledger ${x.ledgerClean ? 'clean' : 'NOT clean'} (setup ${x.setupSeconds.toFixed(0)} s, not counted)`,
+        `again at once ${x.again.seconds.toFixed(1)} s, nothing paid; a top-up of one member in ten ${x.topUp.seconds.toFixed(1)} s (${x.topUp.paid.toLocaleString('en-US')} entries); ledger ${x.ledgerClean ? 'clean' : 'NOT clean'} (setup ${x.setupSeconds.toFixed(0)} s, not counted)`,
     );
   }
 }

@@ -330,6 +330,8 @@ test('a friend registers through the invitation link, deposits and bets; the inv
   await expect(ring.getByTestId('ref-reason')).toHaveText('Same device as yours');
   await expect(ring.getByTestId('ref-reward')).toHaveText('—');
   await shoot(page, 'referral-qualified');
+  await centre.getByTestId('ref-invitees').scrollIntoViewIfNeeded();
+  await shoot(page, 'referral-invitees');
   await centre.getByTestId('ref-filter-qualified').click();
   await expect(rows).toHaveCount(1);
   await expect(rows.getByTestId('ref-state')).toHaveText('Qualified');

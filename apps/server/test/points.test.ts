@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -228,6 +229,25 @@ describe('accrual', () => {
     await liveRounds(other.id, [400_000], settled);
     await accruePoints(t.database.db, t.merchantId, new Date());
     expect((await accounts(other.id)).points).toBe(2);
+    await ledgerClean();
+  });
+
+  it('a window paid before top-ups (one entry keyed without the points paid before) is only topped up', async () => {
+    const m = await member('ptold01', { pts: 1 });
+    const settled = new Date(Date.now() - 1_000);
+    const ws = openWindowStart(settled).toISOString();
+    await liveRounds(m.id, [400_000], settled);
+    // Paid as the accrual paid before migration 0033, then the migration's backfill as it ran on such a database.
+    await api.sql(sql`select ledger_post(${t.merchantId}::int, ${`points:bets:${ws}:${m.id}`}::text, 'points'::text, 'Points for bets'::text,
+      array[ledger_house(${t.merchantId}::int, 'points'::text, 0::smallint), ledger_wallet(${t.merchantId}::int, ${m.id}::bigint, 'POINTS'::text)]::bigint[], array[-2, 2]::bigint[])`);
+    const migration = fs.readFileSync(path.join(import.meta.dirname, '../drizzle/0033_point_accrual_paid.sql'), 'utf8');
+    await api.sql(sql.raw(migration.slice(migration.indexOf('INSERT INTO "point_accrual_paid"'))));
+    await accruePoints(t.database.db, t.merchantId, new Date());
+    expect((await accounts(m.id)).points).toBe(3);
+    await liveRounds(m.id, [200_000], settled);
+    await accruePoints(t.database.db, t.merchantId, new Date());
+    expect((await accounts(m.id)).points).toBe(4);
+    expect((await accrualEntries(m.id)).map((e) => [e.key, e.amount])).toEqual([[`points:bets:${ws}:${m.id}`, 2], [`points:bets:${ws}:${m.id}:2`, 1]]);
     await ledgerClean();
   });
 

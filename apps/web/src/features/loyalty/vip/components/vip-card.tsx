@@ -1,4 +1,4 @@
-import { CalendarClock, Crown, Trophy } from 'lucide-react';
+import { CalendarClock, Crown, Mountain } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TVipLevel, TVipProgress } from '@playhall/contract/calls/loyalty';
 import { formatDate, formatMoney } from '../../../../lib/format.ts';
@@ -69,7 +69,7 @@ export function VipCard({ me, levels }: { me: TVipProgress; levels: readonly TVi
           </>
         ) : (
           <span className={styles.top} data-testid="vip-top">
-            <Trophy size={18} aria-hidden />
+            <Mountain size={18} aria-hidden />
             {t('vip.atTop')}
           </span>
         )}

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { TDb, TTx } from '../../db/client.ts';
 import { runStatement, statement } from '../../db/prepared.ts';
+import { onPostgres, walFlushed, withoutFlushWait } from '../../db/wal-flush.ts';
 import { fairSeeds, gameRounds, gameSessions, games, sessions, users } from '../../db/schema.ts';
 import { commitOf, newClientSeed, newServerSeed } from '../house-games/index.ts';
 import { hashGameToken, type TSeamlessAnswer } from '../seamless/seamless.service.ts';
@@ -20,21 +20,12 @@ const START_ROUND = statement(
 
 /**
  * `house_round` of migration 0010: the round stored, debited, credited and settled through seamless_call. On PostgreSQL
- * through `house_round_durable` (migration 0032), which commits it without waiting for the WAL flush, so the member's
- * row and the house shard are released at once, then waits for a flush that covers it before the CALL returns.
- * PGlite has no flush to wait for (it runs with fsync off) and calls the function itself.
+ * its commit does not wait for the WAL flush, so the member's row and the house shard are free at once; the answer
+ * waits for a flush that covers it (db/wal-flush.ts, one for all rounds waiting).
  */
-const PLAY_ROUND = statement(
-  'house_play_round',
-  'select house_round($1::int, $2::text, $3::bigint, $4::int, $5::text, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::bigint, $13::int, $14::text, $15::timestamptz, $16::int) as r',
-);
-const PLAY_ROUND_DURABLE = statement(
-  'house_play_round_durable',
-  'call house_round_durable($1::int, $2::text, $3::bigint, $4::int, $5::text, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::bigint, $13::int, $14::text, $15::timestamptz, $16::int, null)',
-);
-
-/** A pooled PostgreSQL database (not PGlite). */
-const onPostgres = (db: TDb) => (db as unknown as { $client: unknown }).$client instanceof pg.Pool;
+const ROUND = 'house_round($1::int, $2::text, $3::bigint, $4::int, $5::text, $6::text, $7::text, $8::bigint, $9::bigint, $10::bigint, $11::jsonb, $12::bigint, $13::int, $14::text, $15::timestamptz, $16::int) as r';
+const PLAY_ROUND = statement('house_play_round', `select ${ROUND}`);
+const PLAY_ROUND_UNFLUSHED = statement('house_play_round_unflushed', withoutFlushWait(ROUND));
 
 export interface TRoundStart {
   userId: number;
@@ -69,11 +60,13 @@ export function createHouseRepository() {
       db: TDb,
       round: { merchantId: number; roundId: string; userId: number; gameRowId: number; category: string; vassalage: string; gameId: string; betAmount: number; validBet: number; payout: number; detail: unknown; fairSeedId: number; nonce: number; tokenHash: string; at: Date; shards: number },
     ): Promise<TSeamlessAnswer> {
-      const [row] = await runStatement<{ r: TSeamlessAnswer }>(db, onPostgres(db) ? PLAY_ROUND_DURABLE : PLAY_ROUND, [
+      const unflushed = onPostgres(db);
+      const [row] = await runStatement<{ r: TSeamlessAnswer }>(db, unflushed ? PLAY_ROUND_UNFLUSHED : PLAY_ROUND, [
         round.merchantId, round.roundId, round.userId, round.gameRowId, round.category, round.vassalage, round.gameId,
         round.betAmount, round.validBet, round.payout, JSON.stringify(round.detail), round.fairSeedId, round.nonce, round.tokenHash, round.at, round.shards,
       ]);
       if (!row) throw new Error(`house round ${round.roundId} answered nothing`);
+      if (unflushed) await walFlushed(db);
       return row.r;
     },
     async createSession(db: TTx, row: typeof gameSessions.$inferInsert) {

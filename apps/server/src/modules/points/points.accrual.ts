@@ -21,7 +21,7 @@ import { readPointsConfig } from './points.config.ts';
  * a run after a pause starts there, at most MAX_WINDOWS back.
  *
  * Members are paid in chunks, each one transaction of a few set-based statements (no statement per member): the
- * chunk's paid rows made and locked in user order, then the payees' POINTS accounts and the house points account
+ * chunk's paid rows made (holding the target at once) or locked in user order, then the payees' POINTS accounts and the house points account
  * locked in id order (the house account written once per chunk), the entries inserted where their key is new, then
  * postings, balances and the paid rows. A member-window whose target equals what was paid is not read into a chunk:
  * a run with nothing new writes nothing.
@@ -121,23 +121,34 @@ async function windowDue(db: TDb, merchantId: number, from: Date, to: Date, rate
 const arr = (xs: readonly number[]) => `{${xs.join(',')}}`;
 
 /**
- * Pays one chunk of a window in one transaction: the paid rows made and locked (user order), each member's difference
+ * Pays one chunk of a window in one transaction: the paid rows made or locked (user order), each member's difference
  * target − paid when positive; for the payees the accounts made and locked (id order), entries inserted where the key
  * is new, postings with running balances, final balances; then the paid rows. Returns what this call paid.
  */
 async function payChunk(tx: TTx, merchantId: number, windowStart: Date, memo: string, chunk: TDue[]): Promise<{ paid: number; points: number; kept: number }> {
   const ws = windowStart.toISOString();
-  const users = arr(chunk.map((c) => c.userId));
-  await tx.execute(sql`
-    insert into point_accrual_paid (user_id, window_start, merchant_id)
-    select u, ${ws}::timestamptz, ${merchantId} from unnest(${users}::bigint[]) as u order by u
-    on conflict (user_id, window_start) do nothing`);
-  const before = rowsOf<{ user_id: string | number; points: string | number }>(
-    await tx.execute(sql`
-      select user_id, points from point_accrual_paid
-      where user_id = any(${users}::bigint[]) and window_start = ${ws}::timestamptz
-      order by user_id for update`),
+  // A member's first payment in the window: its paid row inserted already holding the target (locked by the insert;
+  // corrected below if its entry was somehow there). The others' rows, locked in user order, say what was paid.
+  const fresh = new Set(
+    rowsOf<{ user_id: string | number }>(
+      await tx.execute(sql`
+        insert into point_accrual_paid (user_id, window_start, merchant_id, points, target)
+        select u, ${ws}::timestamptz, ${merchantId}, t, t from unnest(${arr(chunk.map((c) => c.userId))}::bigint[], ${arr(chunk.map((c) => c.target))}::bigint[]) as v(u, t)
+        order by u
+        on conflict (user_id, window_start) do nothing
+        returning user_id`),
+    ).map((r) => Number(r.user_id)),
   );
+  const existing = chunk.filter((c) => !fresh.has(c.userId)).map((c) => c.userId);
+  const before =
+    existing.length === 0
+      ? []
+      : rowsOf<{ user_id: string | number; points: string | number }>(
+          await tx.execute(sql`
+            select user_id, points from point_accrual_paid
+            where user_id = any(${arr(existing)}::bigint[]) and window_start = ${ws}::timestamptz
+            order by user_id for update`),
+        );
   const paidBefore = new Map(before.map((r) => [Number(r.user_id), Number(r.points)]));
   const keyOf = (c: TDue) => `points:bets:${ws}:${c.userId}:${paidBefore.get(c.userId) ?? 0}`;
   const payees = chunk.filter((c) => c.target > (paidBefore.get(c.userId) ?? 0));
@@ -200,12 +211,15 @@ async function payChunk(tx: TTx, merchantId: number, windowStart: Date, memo: st
         where la.id = v.id`);
     }
   }
-  // Paid rows: raised where this call paid; the target recorded for every member of the chunk.
-  await tx.execute(sql`
-    update point_accrual_paid p set points = v.points, target = v.target, updated_at = now()
-    from unnest(${users}::bigint[], ${arr(chunk.map((c) => (paidNow.has(c.userId) ? c.target : (paidBefore.get(c.userId) ?? 0))))}::bigint[],
-                ${arr(chunk.map((c) => c.target))}::bigint[]) as v(user_id, points, target)
-    where p.user_id = v.user_id and p.window_start = ${ws}::timestamptz`);
+  // The other paid rows: raised where this call paid, the target recorded (a fresh row whose key was there: back to 0).
+  const rest = chunk.filter((c) => !fresh.has(c.userId) || !paidNow.has(c.userId));
+  if (rest.length > 0) {
+    await tx.execute(sql`
+      update point_accrual_paid p set points = v.points, target = v.target, updated_at = now()
+      from unnest(${arr(rest.map((c) => c.userId))}::bigint[], ${arr(rest.map((c) => (paidNow.has(c.userId) ? c.target : (paidBefore.get(c.userId) ?? 0))))}::bigint[],
+                  ${arr(rest.map((c) => c.target))}::bigint[]) as v(user_id, points, target)
+      where p.user_id = v.user_id and p.window_start = ${ws}::timestamptz`);
+  }
   return { paid: paidNow.size, points, kept };
 }
 

@@ -21,9 +21,9 @@ import { readPointsConfig } from './points.config.ts';
  * a run after a pause starts there, at most MAX_WINDOWS back.
  *
  * Members are paid in chunks, each one transaction of a few set-based statements (no statement per member): the
- * chunk's paid rows made (holding the target at once) or locked in user order, then the payees' POINTS accounts and the house points account
- * locked in id order (the house account written once per chunk), the entries inserted where their key is new, then
- * postings, balances and the paid rows. A member-window whose target equals what was paid is not read into a chunk:
+ * chunk's paid rows made (a first payment's holding its target at once) or locked, in user order; then the payees'
+ * POINTS accounts and the house points account locked in id order (the house account written once per chunk), the
+ * entries inserted where their key is new, postings, balances, and the paid rows that existed. A member-window whose target equals what was paid is not read into a chunk:
  * a run with nothing new writes nothing.
  */
 

@@ -47,7 +47,7 @@ async function balance(tok: string): Promise<number> {
 }
 async function balanceOf(username: string): Promise<number> {
   const rows = rowsOf<{ b: string }>(
-    await t.database.db.execute(sql`select coalesce(sum(a.balance), 0)::text as b from ledger_accounts a join users u on u.id = a.user_id where u.username = ${username}`),
+    await t.database.db.execute(sql`select coalesce(sum(a.balance), 0)::text as b from ledger_accounts a join users u on u.id = a.user_id where u.username = ${username} and a.kind <> 'points'`),
   );
   return Number(rows[0]?.b ?? 0);
 }

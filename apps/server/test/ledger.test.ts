@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import * as s from '../src/db/schema.ts';
+import { DEMO_REFERRAL_REWARD } from '../src/db/seed-missions.ts';
 import { DEMO_BALANCE } from '../src/db/seed.ts';
 import { createLedgerRepository } from '../src/modules/ledger/ledger.repository.ts';
 import { createLedger, LedgerInvariantError } from '../src/modules/ledger/ledger.service.ts';
@@ -40,7 +41,8 @@ const entries = async () => (await repo.counts(t.database.db)).entries;
 describe('ledger', () => {
   it('seeds the demo balance from cash-in, and the ledger check is clean', async () => {
     const { wallet } = await setup('member01');
-    expect(wallet.balance).toBe(DEMO_BALANCE);
+    // member01 also has the reward of the friend it invited (issue 18's demo data).
+    expect(wallet.balance).toBe(DEMO_BALANCE + DEMO_REFERRAL_REWARD);
     const check = await ledger.check(t.database.db);
     expect(check.problems).toEqual([]);
     expect(check.ok).toBe(true);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as auth from '@playhall/contract/calls/auth';
 import * as wallet from '@playhall/contract/calls/wallet';
+import { DEMO_REFERRAL_REWARD } from '../src/db/seed-missions.ts';
 import { DEMO_BALANCE, DEMO_WELCOME_BONUS } from '../src/db/seed.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, type TTestApp } from './support/test-app.ts';
@@ -46,11 +47,12 @@ describe('balance and wallet settings', () => {
   it('answers the demo balance, a single merchant wallet and the consolidated settings', async () => {
     const tok = await token('member01');
     const res = await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok });
+    // The demo balance, and the reward of the friend member01 invited (issue 18's demo data).
     expect(res.body.value).toEqual({
-      sumBalance: DEMO_BALANCE,
+      sumBalance: DEMO_BALANCE + DEMO_REFERRAL_REWARD,
       currency: 'VND',
       held: 0,
-      wallets: [{ wallet: 'MAIN', displayName: 'Main wallet', balance: DEMO_BALANCE, status: 'ok' }],
+      wallets: [{ wallet: 'MAIN', displayName: 'Main wallet', balance: DEMO_BALANCE + DEMO_REFERRAL_REWARD, status: 'ok' }],
     });
     expect((await api.call(wallet.merchantWallet, {})).body.value).toEqual({ isSingle: true });
     expect((await api.call(wallet.consolidated, {}, { token: tok })).body.value).toMatchObject({ dailysalreqtype: 'validBet' });
@@ -156,21 +158,22 @@ describe('transfers between members', () => {
 
   it('lists every movement in the account record, filtered by type and day, page by page', async () => {
     const all = await api.call<{ list: wallet.TTransaction[]; total: number }>(wallet.transactions, {}, { token: member });
-    expect(all.body.value.total).toBe(4);
-    expect(all.body.value.list.map((r) => r.type)).toEqual(['memberTransferIn', 'memberTransferOut', 'bonus', 'adjustment']);
+    expect(all.body.value.total).toBe(5);
+    expect(all.body.value.list.map((r) => r.type)).toEqual(['memberTransferIn', 'memberTransferOut', 'bonus', 'bonus', 'adjustment']);
     expect(all.body.value.list[1]).toMatchObject({ amount: -12_345, remark: 'thanks' });
-    expect(all.body.value.list[2]).toMatchObject({ amount: DEMO_WELCOME_BONUS, balanceAfter: DEMO_BALANCE });
-    expect(all.body.value.list[3]).toMatchObject({ amount: DEMO_BALANCE - DEMO_WELCOME_BONUS });
+    expect(all.body.value.list[2]).toMatchObject({ amount: DEMO_REFERRAL_REWARD, balanceAfter: DEMO_BALANCE + DEMO_REFERRAL_REWARD });
+    expect(all.body.value.list[3]).toMatchObject({ amount: DEMO_WELCOME_BONUS, balanceAfter: DEMO_BALANCE });
+    expect(all.body.value.list[4]).toMatchObject({ amount: DEMO_BALANCE - DEMO_WELCOME_BONUS });
     const out = await api.call<{ list: wallet.TTransaction[]; total: number }>(wallet.transactions, { type: 'memberTransferOut' }, { token: member });
     expect(out.body.value.list.map((r) => r.amount)).toEqual([-12_345]);
     const page2 = await api.call<{ list: wallet.TTransaction[]; total: number; page: number }>(wallet.transactions, { page: 2, pageSize: 1 }, { token: member });
-    expect(page2.body.value).toMatchObject({ total: 4, page: 2 });
+    expect(page2.body.value).toMatchObject({ total: 5, page: 2 });
     expect(page2.body.value.list.map((r) => r.type)).toEqual(['memberTransferOut']);
     const future = await api.call<{ total: number }>(wallet.transactions, { from: '2099-01-01' }, { token: member });
     expect(future.body.value.total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
     const around = await api.call<{ total: number }>(wallet.transactions, { from: '2000-01-01', to: '2099-12-31' }, { token: member });
-    expect(around.body.value.total, today).toBe(4);
+    expect(around.body.value.total, today).toBe(5);
     const csv = await api.call<{ filename: string; csv: string; truncated: boolean }>(wallet.transactionsExport, { type: 'memberTransferOut' }, { token: member });
     expect(csv.body.value.truncated).toBe(false);
     expect(csv.body.value.csv.split('\r\n')).toEqual([
@@ -249,16 +252,19 @@ describe('transfer wallets', () => {
 describe('personal profit and bonus details', () => {
   const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
 
-  it('lists the welcome bonus with its source and total', async () => {
+  it('lists the welcome bonus and the referral reward with their sources and total', async () => {
     const tok = await token('member01');
     const res = await api.call<{ list: { source: string; amount: number; remark: string | null }[]; total: number; totalAmount: number }>(
       wallet.bonusDetails,
       {},
       { token: tok },
     );
-    expect(res.body.value).toMatchObject({ total: 1, totalAmount: DEMO_WELCOME_BONUS });
+    expect(res.body.value).toMatchObject({ total: 2, totalAmount: DEMO_WELCOME_BONUS + DEMO_REFERRAL_REWARD });
     // The platform's own memo ("Welcome bonus", in English) is not a remark: the source says it, translated (issue 16).
-    expect(res.body.value.list).toEqual([expect.objectContaining({ source: 'welcome', amount: DEMO_WELCOME_BONUS, remark: null })]);
+    expect(res.body.value.list).toEqual([
+      expect.objectContaining({ source: 'referral', amount: DEMO_REFERRAL_REWARD }),
+      expect.objectContaining({ source: 'welcome', amount: DEMO_WELCOME_BONUS, remark: null }),
+    ]);
     const future = await api.call<{ total: number; totalAmount: number }>(wallet.bonusDetails, { from: '2099-01-01' }, { token: tok });
     expect(future.body.value).toMatchObject({ total: 0, totalAmount: 0 });
   });
@@ -271,8 +277,8 @@ describe('personal profit and bonus details', () => {
     const { days, categories, totals } = res.body.value;
     expect(days).toHaveLength(7);
     expect(days[0]?.date).toBe(today());
-    expect(days[0]).toMatchObject({ bonus: DEMO_WELCOME_BONUS, deposit: 0, withdrawal: 0, winLoss: 0 });
-    expect(totals.bonus).toBe(DEMO_WELCOME_BONUS);
+    expect(days[0]).toMatchObject({ bonus: DEMO_WELCOME_BONUS + DEMO_REFERRAL_REWARD, deposit: 0, withdrawal: 0, winLoss: 0 });
+    expect(totals.bonus).toBe(DEMO_WELCOME_BONUS + DEMO_REFERRAL_REWARD);
     expect(categories.map((c) => c.category)).toEqual(['LOTT', 'LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'ESPORTS']);
   });
 

@@ -95,7 +95,8 @@ export async function seedDemoMissions(db: TDb, merchantId: number, users: { mem
           merchantId, userId: users.member01, source: 'referral', activityId: null, key: `referral:${row.id}`, title: 'Invite friends', form: terms.reward.form,
           amount: terms.reward.amount, turnoverRequired: 0, turnoverWeights: null, withdrawalPolicy: 'refuse', bonusDays: 30, claimBy: null,
         },
-        new Date(registeredAt.getTime() + 2 * DAY_MS),
+        // Paid now, as the ledger dates the entry: the friend qualified at the seed's first start.
+        now,
       );
       rewardId = grant.rewardId;
     }
@@ -110,13 +111,16 @@ export async function seedDemoMissions(db: TDb, merchantId: number, users: { mem
       state,
       reason: state === 'notQualified' ? 'sameDevice' : null,
       rewardId,
-      decidedAt: state === 'registered' ? null : new Date(registeredAt.getTime() + 2 * DAY_MS),
+      decidedAt: state === 'registered' ? null : state === 'qualified' ? now : new Date(registeredAt.getTime() + 2 * DAY_MS),
       createdAt: registeredAt,
     });
   };
   const memberDevice = 'Mozilla/5.0 (demo member01 phone)';
   await db.insert(t.loginHistory).values({ userId: users.member01, ip: '198.51.100.1', country: 'VN', device: memberDevice, method: 'password', createdAt: new Date(now.getTime() - 6 * DAY_MS) });
-  await friend('friend01', 11, 12, 'Mozilla/5.0 (demo friend01 phone)', 'qualified');
+  await friend('friend01', 11, 3, 'Mozilla/5.0 (demo friend01 phone)', 'qualified');
   await friend('friend02', 12, 1, 'Mozilla/5.0 (demo friend02 laptop)', 'registered');
   await friend('friend03', 13, 5, memberDevice, 'notQualified');
 }
+
+/** What the demo's qualified friend paid member01 (cash, today): member01's main wallet is the demo balance plus this. */
+export const DEMO_REFERRAL_REWARD = DEFAULT_REFERRAL_TERMS.reward.amount;

@@ -2,7 +2,7 @@ import type { TDb } from './client.ts';
 import * as t from './schema.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
 import { DEFAULT_EARN_RATES, writePointsConfig } from '../modules/points/points.config.ts';
-import { grantPoints, redeem } from '../modules/points/points.service.ts';
+import { decideExchange, grantPoints, redeem } from '../modules/points/points.service.ts';
 import { DEFAULT_TIME_ZONE } from '../lib/zoned-time.ts';
 
 /** ₫ in minor units. */
@@ -36,7 +36,7 @@ const ITEMS: TItem[] = [
 /**
  * The demo points mall (issue 18), made once with the site: loyalty.md's earn rates, converting on (1,000 points →
  * 10,000 ₫, at least 1,000), eight items of the three kinds (one with 3 left, one off), and member01 with points, a
- * history (welcome points, points for bets, a redeemed 50,000 ₫ cash item) and a T-shirt waiting to be shipped.
+ * history (welcome points, points for bets, a mug shipped) and a T-shirt waiting to be shipped.
  */
 export async function seedDemoPoints(db: TDb, merchantId: number, member01: number, now = new Date()): Promise<void> {
   await writePointsConfig(db, merchantId, {
@@ -61,6 +61,8 @@ export async function seedDemoPoints(db: TDb, merchantId: number, member01: numb
     await grantPoints(tx, { merchantId, userId: member01 }, 620, 'seed:points:bets:member01', 'Points for bets 20:00–20:15');
   });
   const m = { merchantId, userId: member01, timeZone: DEFAULT_TIME_ZONE };
-  await redeem(db, m, { requestId: 'seed-points-cash-member01', rewardId: idOf('50,000 ₫ cash'), quantity: 1 }, now);
+  // Goods, not cash: the demo member's wallet stays the demo balance every demo account starts with.
+  const mug = await redeem(db, m, { requestId: 'seed-points-mug-member01', rewardId: idOf('Playhall mug'), quantity: 1, address: '12 Demo Street, District 1, Ho Chi Minh City' }, now);
+  await decideExchange(db, merchantId, mug.record.id, { approve: true }, 'seed', now, async () => {});
   await redeem(db, m, { requestId: 'seed-points-shirt-member01', rewardId: idOf('Playhall T-shirt'), quantity: 1, address: '12 Demo Street, District 1, Ho Chi Minh City' }, now);
 }

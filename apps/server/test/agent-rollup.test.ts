@@ -104,7 +104,7 @@ async function direct(agentId: number, from: string, to: string) {
         (select count(*) from users where upline_id = ${agentId} and type = 'member') as members,
         (select count(*) from users where upline_id = ${agentId} and type = 'agent') as agents,
         (select count(*) from users where id in (select descendant_id from user_paths where ancestor_id = ${agentId} and depth > 0) and ${between('created_at')}) as fresh,
-        (select coalesce(sum(balance), 0) from ledger_accounts where user_id in (select descendant_id from user_paths where ancestor_id = ${agentId} and depth > 0)) as balance`),
+        (select coalesce(sum(balance), 0) from ledger_accounts where kind <> 'points' and user_id in (select descendant_id from user_paths where ancestor_id = ${agentId} and depth > 0)) as balance`),
   );
   const money = rowsOf<{ day: string; kind: string; total: string | number }>(
     await db.execute(sql`

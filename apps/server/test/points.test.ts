@@ -135,10 +135,10 @@ describe('reads', () => {
     const picture = await t.app.inject({ method: 'GET', url: catalogue.body.value.list[0]?.imageUrl ?? '' });
     expect([picture.statusCode, picture.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
     expect((await t.app.inject({ method: 'GET', url: '/img/mall/99.svg' })).statusCode).toBe(404);
-    // The demo member: welcome points, points for bets, a cash item and a T-shirt redeemed.
+    // The demo member: welcome points, points for bets, a mug shipped and a T-shirt redeemed.
     const demo = await api.call<TLogin['body']['value']>(auth.login, { type: 'username', username: 'member01', password: t.demoPassword }, { ip: freshIp() });
     const token = demo.body.value.token;
-    expect((await api.call<{ points: number }>(points.pointBalance, {}, { token })).body.value.points).toBe(3_000 + 620 - 500 - 1_200);
+    expect((await api.call<{ points: number }>(points.pointBalance, {}, { token })).body.value.points).toBe(3_000 + 620 - 600 - 1_200);
     expect((await history(token)).body.value.list.map((r) => r.status)).toEqual(['applying', 'approved']);
   });
 });

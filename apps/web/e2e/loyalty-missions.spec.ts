@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { closeDialog } from './support/dialogs.ts';
+import { openHouseSlot } from './support/house-slot.ts';
+import { closeCentre, deposit, openCentre } from './support/member-centre.ts';
+import { newOperatorMember, uniqueName } from './support/members.ts';
+import { balanceNow } from './support/money.ts';
 import { ops } from './support/ops.ts';
+import { shootBothThemes } from './support/screenshots.ts';
 
 // Missions and invite friends (issue 18), against the real server. A member meets a daily deposit mission through the
 // sandbox gateway, sees the count of missions to claim in the member menu, claims it once and finds its score on the
@@ -18,117 +23,19 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = process.env.LOYALTY_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'loyalty-missions-shots');
 const PASSWORD = 'loyal123x';
-const minorOf = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
 /** A friend's phone on a Vietnamese mobile network: not the inviter's device nor its address. */
 const FRIEND = {
   userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/129.0.0.0 Mobile Safari/537.36',
   ip: '14.161.22.5',
 };
 
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(0, 12);
-}
-
-async function closeDialog(page: Page, expectText?: RegExp | string): Promise<void> {
-  const dialog = page.getByTestId('dialog').last();
-  await expect(dialog).toBeVisible();
-  if (expectText) await expect(dialog).toContainText(expectText);
-  await dialog.getByRole('button').last().click();
-  await expect(page.getByTestId('dialog')).toHaveCount(0);
-}
-
-/** A member made for this file: created by the operator, its first password changed as the site asks, logged in. */
-async function newMember(browser: Browser, prefix: string): Promise<{ page: Page; username: string }> {
-  const username = uniqueName(prefix);
-  ops('user', 'create', username, '--password', 'start123x');
-  const page = await browser.newPage();
-  await skipNoticePopup(page);
-  await startInLanguage(page, 'EN');
-  await page.goto('/');
-  const form = page.getByTestId('login-form');
-  await form.getByPlaceholder('Username').fill(username);
-  await form.getByPlaceholder('Password').fill('start123x');
-  await page.getByTestId('login-submit').click();
-  const forced = page.getByTestId('forced-password-modal');
-  await expect(forced).toBeVisible({ timeout: 90_000 });
-  await forced.getByTestId('cp-oldPassword').fill('start123x');
-  await forced.getByTestId('cp-newPassword').fill(PASSWORD);
-  await forced.getByTestId('cp-confirmNewPassword').fill(PASSWORD);
-  await forced.getByTestId('cp-submit').click();
-  await closeDialog(page);
-  const login = page.getByTestId('login-modal');
-  await login.getByTestId('login-username').fill(username);
-  await login.getByTestId('login-password').fill(PASSWORD);
-  await login.getByTestId('login-modal-submit').click();
-  await expect(page.getByTestId('after-login-modal')).toBeVisible({ timeout: 90_000 });
-  await page.getByTestId('after-login-close').click();
-  await expect(page.getByTestId('member-menu')).toContainText(username);
-  return { page, username };
-}
-
-async function openCentre(page: Page, nav: string): Promise<Locator> {
-  if ((await page.getByTestId('member-centre').count()) === 0) {
-    await page.getByTestId('member-menu').click();
-    await page.getByTestId('member-menu-securityCenter').click();
-  }
-  const centre = page.getByTestId('member-centre');
-  await centre.getByTestId(`mc-nav-${nav}`).click();
-  await expect(centre.getByTestId(`mc-page-${nav}`)).toBeVisible();
-  await expect(centre.getByTestId('skeleton')).toHaveCount(0);
-  return centre;
-}
-
-async function closeCentre(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('member-centre')).toHaveCount(0);
-}
-
-/** The page in dark and light theme, for review. */
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
-  }
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-}
-
-/** The main wallet's balance the header shows, once it has loaded. */
-async function balanceNow(page: Page): Promise<number> {
-  const amount = page.getByTestId('balance-amount');
-  await expect(amount).toHaveText(/^[\d,]+\.\d{2}$/);
-  return minorOf(await amount.textContent());
-}
-
-/** Deposits through the sandbox gateway from the header's Deposit button; back on the portal, the deposit is credited. */
-async function deposit(page: Page, major: number): Promise<void> {
-  await page.getByTestId('header-deposit').click();
-  let centre = page.getByTestId('member-centre');
-  await expect(centre.getByTestId('mc-page-depositv2')).toBeVisible();
-  await centre.locator('[data-testid^="dp-channel-"]').filter({ hasText: 'Sandbox Pay' }).click();
-  await centre.getByTestId('dp-amount').fill(String(major));
-  await centre.getByTestId('dp-submit').click();
-  await page.waitForURL(/sandbox-gateway\/pay\//);
-  await page.getByRole('button', { name: /^Pay / }).click();
-  await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('deposit='));
-  centre = page.getByTestId('member-centre');
-  await expect(centre.getByTestId('dp-outcome')).toHaveAttribute('data-status', 'credited');
-  await centre.getByTestId('dp-outcome-close').click();
-  await closeCentre(page);
-}
+/** A member made for this file (see newOperatorMember), logged in on its own page. */
+const newMember = (browser: Browser, prefix: string) => newOperatorMember(browser, prefix, PASSWORD);
+const shoot = (page: Page, name: string) => shootBothThemes(page, SHOTS, name);
 
 /** One spin of the house slot at 10,000 ₫ through its page. */
 async function spinOnce(page: Page): Promise<void> {
-  const session = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), merchantCode: sessionStorage.getItem('merchantCode') }));
-  const launch = await page.request.post('/wps/game/launchGame', {
-    headers: { authorization: session.token ?? '' },
-    data: { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: session.merchantCode ?? 'PLAYHALL', language: 'EN' },
-  });
-  await page.goto(((await launch.json()) as { value: { game_url: string } }).value.game_url);
-  await expect(page.getByTestId('slot-bet-per-line')).toHaveText('200.00');
-  await page.getByRole('button', { name: 'Raise the bet' }).click();
-  await expect(page.getByTestId('slot-total-bet')).toHaveText('10,000.00');
+  await openHouseSlot(page);
   const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
   await page.getByTestId('slot-spin').click();
   expect(((await (await answer).json()) as { success: boolean }).success).toBe(true);

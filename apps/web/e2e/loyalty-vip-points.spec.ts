@@ -1,8 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { closeDialog as closeDialogBy, dismissDialog } from './support/dialogs.ts';
+import { spinSlot } from './support/house-slot.ts';
+import { closeCentre, openCentre } from './support/member-centre.ts';
+import { newOperatorMember } from './support/members.ts';
+import { balanceNow, shown } from './support/money.ts';
 import { ops } from './support/ops.ts';
+import { shootBothThemes } from './support/screenshots.ts';
 
 // VIP and the points mall (issue 18), against the real server. A member made for this file plays house slot rounds
 // until the VIP recomputation raises its level and pays the upgrade bonus once (a second recomputation pays nothing);
@@ -17,12 +22,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const SHOTS = process.env.LOYALTY_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'loyalty-shots');
 const PASSWORD = 'vip123xyz';
 const PAYMENT_PASSWORD = '246813';
-const minorOf = (text: string | null): number => Math.round(Number((text ?? '').replace(/[^0-9.-]/g, '')) * 100);
-const shown = (minor: number): string => (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-function uniqueName(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 36 ** 2).toString(36)}`.slice(0, 12);
-}
 
 /** `ops points item add …`: the new item's id. */
 function addItem(...args: string[]): number {
@@ -32,112 +31,11 @@ function addItem(...args: string[]): number {
   return id;
 }
 
-async function closeDialog(page: Page, expectText?: RegExp | string): Promise<void> {
-  const dialog = page.getByTestId('dialog').last();
-  await expect(dialog).toBeVisible();
-  if (expectText) await expect(dialog).toContainText(expectText);
-  await dialog.getByRole('button').first().click();
-  await expect(page.getByTestId('dialog')).toHaveCount(0);
-}
-
-/** Closes a notice that may also close itself (autoCloseMs) before the click lands. */
-async function dismissDialog(page: Page): Promise<void> {
-  const dialog = page.getByTestId('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog
-    .getByRole('button')
-    .last()
-    .click({ timeout: 5_000 })
-    .catch(() => undefined);
-  await expect(dialog).toHaveCount(0);
-}
-
-/** A member made for this file (an initial password changed at the first login, as the site asks), logged in on its own page. */
-async function newMember(browser: Browser, prefix: string): Promise<{ page: Page; username: string }> {
-  const username = uniqueName(prefix);
-  ops('user', 'create', username, '--password', 'start123x');
-  const page = await browser.newPage();
-  await skipNoticePopup(page);
-  await startInLanguage(page, 'EN');
-  await page.goto('/');
-  const form = page.getByTestId('login-form');
-  await form.getByPlaceholder('Username').fill(username);
-  await form.getByPlaceholder('Password').fill('start123x');
-  await page.getByTestId('login-submit').click();
-  const forced = page.getByTestId('forced-password-modal');
-  await expect(forced).toBeVisible({ timeout: 90_000 });
-  await forced.getByTestId('cp-oldPassword').fill('start123x');
-  await forced.getByTestId('cp-newPassword').fill(PASSWORD);
-  await forced.getByTestId('cp-confirmNewPassword').fill(PASSWORD);
-  await forced.getByTestId('cp-submit').click();
-  await closeDialog(page);
-  const login = page.getByTestId('login-modal');
-  await login.getByTestId('login-username').fill(username);
-  await login.getByTestId('login-password').fill(PASSWORD);
-  await login.getByTestId('login-modal-submit').click();
-  await expect(page.getByTestId('after-login-modal')).toBeVisible({ timeout: 90_000 });
-  await page.getByTestId('after-login-close').click();
-  await expect(page.getByTestId('member-menu')).toContainText(username);
-  return { page, username };
-}
-
-async function openCentre(page: Page, nav: string): Promise<Locator> {
-  if ((await page.getByTestId('member-centre').count()) === 0) {
-    await page.getByTestId('member-menu').click();
-    await page.getByRole('menuitem', { name: 'Members' }).click();
-  }
-  const centre = page.getByTestId('member-centre');
-  await centre.getByTestId(`mc-nav-${nav}`).click();
-  await expect(centre.getByTestId(`mc-page-${nav}`)).toBeVisible();
-  await expect(centre.getByTestId('skeleton')).toHaveCount(0);
-  return centre;
-}
-
-async function closeCentre(page: Page): Promise<void> {
-  await page.keyboard.press('Escape');
-  await expect(page.getByTestId('member-centre')).toHaveCount(0);
-}
-
-/** The page in dark and light theme, for review. */
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
-  }
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-}
-
-/** The main wallet's balance the header shows, once it has loaded. */
-async function balanceNow(page: Page): Promise<number> {
-  const amount = page.getByTestId('balance-amount');
-  await expect(amount).toHaveText(/^[\d,]+\.\d{2}$/);
-  return minorOf(await amount.textContent());
-}
-
-/** Plays `spins` rounds of the house slot at 10,000 ₫ a spin through its page. */
-async function spinSlot(page: Page, spins: number): Promise<void> {
-  const session = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), merchantCode: sessionStorage.getItem('merchantCode') }));
-  const launch = await page.request.post('/wps/game/launchGame', {
-    headers: { authorization: session.token ?? '' },
-    data: { launchMode: 'GLS', vassalage: 'PH_SLOT', gameId: 'lucky-crown', merchantCode: session.merchantCode ?? 'PLAYHALL', language: 'EN' },
-  });
-  await page.goto(((await launch.json()) as { value: { game_url: string } }).value.game_url);
-  await expect(page.getByTestId('slot-bet-per-line')).toHaveText('200.00');
-  await page.getByRole('button', { name: 'Raise the bet' }).click();
-  await expect(page.getByTestId('slot-total-bet')).toHaveText('10,000.00');
-  const spin = page.getByTestId('slot-spin');
-  for (let i = 0; i < spins; i += 1) {
-    const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/play'));
-    await spin.click();
-    const body = (await (await answer).json()) as { success: boolean; value: { stake: number } };
-    expect(body.success).toBe(true);
-    expect(body.value.stake).toBe(1_000_000);
-    await expect(spin).toBeEnabled();
-  }
-  await page.goto('/');
-}
+/** Closes a notice by its first button, Close: the last button of the redeem notice opens redeem history. */
+const closeDialog = (page: Page) => closeDialogBy(page, undefined, 'first');
+/** A member made for this file (see newOperatorMember), logged in on its own page. */
+const newMember = (browser: Browser, prefix: string) => newOperatorMember(browser, prefix, PASSWORD);
+const shoot = (page: Page, name: string) => shootBothThemes(page, SHOTS, name);
 
 /** The points the mall's header shows. */
 async function pointsNow(page: Page): Promise<number> {

@@ -7,8 +7,7 @@ import { createTestApp, type TTestApp } from './support/test-app.ts';
  * lands its calls, it removes them here — so nothing declared is ever forgotten.
  */
 const STILL_501: Record<number, string[]> = {
-  // Loyalty: the points mall, VIP, missions and invite friends.
-  18: [],
+  // Every call declared so far is served (issue 18 built the last: the points mall, VIP, missions, invite friends).
 };
 
 let t: TTestApp;

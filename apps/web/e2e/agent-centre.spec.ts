@@ -104,8 +104,8 @@ async function closeDialogs(page: Page): Promise<void> {
 async function openMemberCentre(page: Page, nav: string): Promise<Locator> {
   if ((await page.getByTestId('member-centre').count()) === 0) {
     await page.getByTestId('member-menu').click();
-    // The first entry, Members, whatever the language.
-    await page.getByRole('menuitem').first().click();
+    // The Members entry, whatever the language.
+    await page.getByTestId('member-menu-securityCenter').click();
   }
   const centre = page.getByTestId('member-centre');
   await centre.getByTestId(`mc-nav-${nav}`).click();
@@ -116,8 +116,8 @@ async function openMemberCentre(page: Page, nav: string): Promise<Locator> {
 
 async function openAgentCentre(page: Page): Promise<Locator> {
   await page.getByTestId('member-menu').click();
-  // The second entry, Agent, whatever the language (members see no such entry).
-  await page.getByRole('menuitem').nth(1).click();
+  // The Agent entry, whatever the language (members see no such entry).
+  await page.getByTestId('member-menu-agentCentre').click();
   const centre = page.getByTestId('agent-centre');
   await expect(centre).toBeVisible();
   return centre;

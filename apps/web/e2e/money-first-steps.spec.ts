@@ -37,7 +37,7 @@ async function login(page: Page, username: string): Promise<void> {
 async function openCentre(page: Page, nav: string): Promise<Locator> {
   if ((await page.getByTestId('member-centre').count()) === 0) {
     await page.getByTestId('member-menu').click();
-    await page.getByRole('menuitem').first().click();
+    await page.getByTestId('member-menu-securityCenter').click();
   }
   const centre = page.getByTestId('member-centre');
   await centre.getByTestId(`mc-nav-${nav}`).click();

@@ -46,8 +46,8 @@ async function login(page: Page, username: string): Promise<void> {
 async function openCentre(page: Page, nav: string): Promise<Locator> {
   if ((await page.getByTestId('member-centre').count()) === 0) {
     await page.getByTestId('member-menu').click();
-    // The first entry, Members, whatever the language.
-    await page.getByRole('menuitem').first().click();
+    // The Members entry, whatever the language.
+    await page.getByTestId('member-menu-securityCenter').click();
   }
   const centre = page.getByTestId('member-centre');
   await centre.getByTestId(`mc-nav-${nav}`).click();

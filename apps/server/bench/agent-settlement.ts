@@ -23,6 +23,7 @@ import { createLedgerRepository } from '../src/modules/ledger/ledger.repository.
 import { createLedger } from '../src/modules/ledger/ledger.service.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
 import { judged, type TFigure } from './figures.ts';
+import { round1 } from './measure.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -58,7 +59,6 @@ export async function benchAgentSettlement(databaseUrl: string, sizes = SIZES, s
   return { runs, figures };
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
 
 async function benchAgentRun(databaseUrl: string, downlines: number, seconds: number): Promise<TAgentRun> {
   const fresh = await freshPostgresDatabase(databaseUrl, 'playhall_agent_bench');

@@ -6,7 +6,6 @@
  * tickets per second, winners, the amount paid, the whole draw's time with where it went (per phase, summed over
  * the chunks in flight) and this process's peak memory, then proves the ledger.
  */
-import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { prepareDatabase } from '../src/bootstrap.ts';
 import { lotteryGames } from '../src/db/schema.ts';
@@ -16,6 +15,7 @@ import { drawFromSeed, newSeed, seedHash } from '../src/modules/lottery-engine/i
 import { createSettlement, SETTLE_CONCURRENCY } from '../src/modules/lottery/lottery.settlement.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
 import { judged, type TFigure } from './figures.ts';
+import { ownPeakRssMb, round1, round2 } from './measure.ts';
 
 export interface TSettlementRun {
   tickets: number;
@@ -60,13 +60,6 @@ export async function benchLotterySettlement(databaseUrl: string, sizes = SIZES,
   return { runs, figures };
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
-function peakRssMb(): number {
-  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-  return m?.[1] ? Math.round(Number(m[1]) / 1024) : Math.round(process.memoryUsage().rss / 1048576);
-}
 
 async function benchLotteryRun(databaseUrl: string, tickets: number, workers: number): Promise<TSettlementRun> {
   const fresh = await freshPostgresDatabase(databaseUrl, 'playhall_lottery_bench');
@@ -144,7 +137,7 @@ async function benchLotteryRun(databaseUrl: string, tickets: number, workers: nu
       phases: Object.fromEntries(Object.entries(phases).map(([k, v]) => [k, Math.round(v)])),
       nodeCpuSeconds: (cpu.user + cpu.system) / 1e6,
       insertSeconds,
-      peakRssMb: peakRssMb(),
+      peakRssMb: ownPeakRssMb(),
       ledgerClean: check.ok,
     };
   } finally {

@@ -8,7 +8,6 @@
  * it covers recomputed, nothing read into a chunk, nothing paid), and a top-up run (the usual 5-minute run: one
  * member in ten has a new round in the open window, paid the difference); the ledger is proved after.
  */
-import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { prepareDatabase } from '../src/bootstrap.ts';
 import { rowsOf } from '../src/db/client.ts';
@@ -19,6 +18,7 @@ import { accruePoints, ACCRUAL_WINDOW_MS, closedWindowEnd } from '../src/modules
 import { DEFAULT_POINTS_CONFIG, writePointsConfig } from '../src/modules/points/points.config.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
 import { judged, type TFigure } from './figures.ts';
+import { ownPeakRssMb, resetPeak, round1, round2 } from './measure.ts';
 
 const SIZES = (process.env.BENCH_POINTS_SIZES ?? '50000,100000').split(',').map(Number);
 const WINDOWS = 96;
@@ -38,21 +38,6 @@ export interface TPointsBench {
   figures: TFigure[];
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
-function resetPeak(): void {
-  try {
-    fs.writeFileSync('/proc/self/clear_refs', '5');
-  } catch {
-    // The peak then covers the process so far.
-  }
-}
-
-function peakRssMb(): number {
-  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-  return m?.[1] ? Math.round(Number(m[1]) / 1024) : Math.round(process.memoryUsage().rss / 1048576);
-}
 
 export async function benchPoints(databaseUrl: string, sizes = SIZES): Promise<TPointsBench> {
   const runs: TPointsRun[] = [];
@@ -130,7 +115,7 @@ async function benchPointsRun(databaseUrl: string, members: number): Promise<TPo
     const day = await accruePoints(db, merchantId, at);
     const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
     const cpu = process.cpuUsage(cpu0);
-    const rss = peakRssMb();
+    const rss = ownPeakRssMb();
     // The day's windows and the one open at `at`.
     if (day.windows !== WINDOWS + 1) throw new Error(`accrual paid ${day.windows} windows, not ${WINDOWS + 1}`);
     const t1 = process.hrtime.bigint();

@@ -11,7 +11,6 @@
  * (`runPromotionPeriods`, job promotions.periods) and a full numbering pass of the raffle (`allocateTickets`); the
  * ledger is proved after. Peak memory and CPU are this process's (the jobs' Node side), per job.
  */
-import fs from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { prepareDatabase } from '../src/bootstrap.ts';
 import { rowsOf, type TDb } from '../src/db/client.ts';
@@ -26,6 +25,7 @@ import { allocateTickets } from '../src/modules/raffle/raffle.tickets.ts';
 import { sweepBonuses } from '../src/modules/rewards/bonus-turnover.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
 import { judged, type TFigure } from './figures.ts';
+import { ownPeakRssMb, resetPeak, round1, round2 } from './measure.ts';
 
 const SIZES = (process.env.BENCH_PROMO_SIZES ?? '50000,100000').split(',').map(Number);
 const HOUR = 3_600_000;
@@ -61,22 +61,6 @@ export interface TPromotionsBench {
   figures: TFigure[];
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
-function resetPeak(): void {
-  try {
-    // Resets VmHWM (Linux 4.0+), so each job's peak is its own.
-    fs.writeFileSync('/proc/self/clear_refs', '5');
-  } catch {
-    // The peak then covers the process so far.
-  }
-}
-
-function peakRssMb(): number {
-  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-  return m?.[1] ? Math.round(Number(m[1]) / 1024) : Math.round(process.memoryUsage().rss / 1048576);
-}
 
 async function timed<T>(members: number, run: () => Promise<T>): Promise<TJobRun & { out: T }> {
   resetPeak();
@@ -85,7 +69,7 @@ async function timed<T>(members: number, run: () => Promise<T>): Promise<TJobRun
   const out = await run();
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu = process.cpuUsage(cpu0);
-  return { out, seconds, membersPerSecond: Math.round(members / seconds), peakRssMb: peakRssMb(), nodeCpuSeconds: (cpu.user + cpu.system) / 1e6 };
+  return { out, seconds, membersPerSecond: Math.round(members / seconds), peakRssMb: ownPeakRssMb(), nodeCpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
 
 export async function benchPromotions(databaseUrl: string, sizes = SIZES): Promise<TPromotionsBench> {

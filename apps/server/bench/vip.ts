@@ -21,7 +21,7 @@ import { recomputeVip } from '../src/modules/vip/vip.recompute.ts';
 import { freshPostgresDatabase } from '../test/support/fresh-postgres.ts';
 import { judged, type TFigure } from './figures.ts';
 import type { TJobRun } from './promotions.ts';
-import fs from 'node:fs';
+import { ownPeakRssMb, resetPeak, round1, round2 } from './measure.ts';
 
 const SIZES = (process.env.BENCH_VIP_SIZES ?? '50000,100000').split(',').map(Number);
 const HOUR = 3_600_000;
@@ -40,21 +40,6 @@ export interface TVipBench {
   figures: TFigure[];
 }
 
-const round1 = (x: number) => Math.round(x * 10) / 10;
-const round2 = (x: number) => Math.round(x * 100) / 100;
-
-function resetPeak(): void {
-  try {
-    fs.writeFileSync('/proc/self/clear_refs', '5');
-  } catch {
-    // The peak then covers the process so far.
-  }
-}
-
-function peakRssMb(): number {
-  const m = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync('/proc/self/status', 'utf8'));
-  return m?.[1] ? Math.round(Number(m[1]) / 1024) : Math.round(process.memoryUsage().rss / 1048576);
-}
 
 async function timed<T>(members: number, run: () => Promise<T>): Promise<TJobRun & { out: T }> {
   resetPeak();
@@ -63,7 +48,7 @@ async function timed<T>(members: number, run: () => Promise<T>): Promise<TJobRun
   const out = await run();
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
   const cpu = process.cpuUsage(cpu0);
-  return { out, seconds, membersPerSecond: Math.round(members / seconds), peakRssMb: peakRssMb(), nodeCpuSeconds: (cpu.user + cpu.system) / 1e6 };
+  return { out, seconds, membersPerSecond: Math.round(members / seconds), peakRssMb: ownPeakRssMb(), nodeCpuSeconds: (cpu.user + cpu.system) / 1e6 };
 }
 
 export async function benchVip(databaseUrl: string, sizes = SIZES): Promise<TVipBench> {

@@ -135,6 +135,13 @@ export const ERROR_CODES = {
   referral_bind_closed: { status: 409, message: 'A referral code can only be linked within 7 days of registering' },
   // value: { limit, left } the amount the member's VIP level allows per day and what is left of it today
   withdrawal_daily_amount: { status: 409, message: 'This withdrawal is more than your daily withdrawal limit allows' },
+  // messages, feedback and the chat room (issue 19)
+  message_not_found: { status: 404, message: 'Message not found' },
+  chat_room_not_found: { status: 404, message: 'This chat room does not exist' },
+  // value: { until } the end of the mute (ISO time)
+  chat_muted: { status: 403, message: 'You have been muted in the chat room' },
+  chat_banned: { status: 403, message: 'You have been banned from the chat room' },
+  chat_rate_limited: { status: 429, message: 'You are sending messages too fast, please wait a moment' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

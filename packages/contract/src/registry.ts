@@ -3,6 +3,7 @@ import type { TCallDef, THttpMethod } from './define.ts';
 import * as agent from './calls/agent.ts';
 import * as auth from './calls/auth.ts';
 import * as games from './calls/games.ts';
+import * as inbox from './calls/inbox.ts';
 import * as loyalty from './calls/loyalty.ts';
 import * as points from './calls/points.ts';
 import * as promotions from './calls/promotions.ts';
@@ -26,7 +27,7 @@ function isCallDef(value: unknown): value is TCallDef {
 }
 
 /** Every call of the contract: the server registers routes from it, tests check it. */
-export const ALL_CALLS: readonly TCallDef[] = [system, auth, wallet, games, agent, points, promotions, loyalty].flatMap((module) =>
+export const ALL_CALLS: readonly TCallDef[] = [system, auth, wallet, games, agent, points, promotions, loyalty, inbox].flatMap((module) =>
   Object.values(module).filter(isCallDef),
 );
 

@@ -430,27 +430,67 @@ export const avatarImages = pgTable('avatar_images', {
   createdAt: createdAt(),
 });
 
-/** Platform messages to one member (the messageV2 page); the unread count reads them. */
+/**
+ * Platform messages to one member (the messageV2 page); the unread count reads them. Operator sends to a segment write
+ * one row per member set-based, with the send in `message_batches`; event messages (deposit credited…) carry a
+ * `source_key` so an event writes its message once per member.
+ */
 export const memberMessages = pgTable(
   'member_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    kind: text('kind', { enum: ['system', 'promotion', 'personal'] }).notNull().default('system'),
     title: text('title').notNull(),
+    /** Sanitised HTML (operator messages) or plain text (event messages). */
     content: text('content').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** Deleted by the member: hidden from its list and counts, kept for the operator. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** The event that wrote it (`deposit:<id>`…): one message per member and key. */
+    sourceKey: text('source_key'),
+    batchId: bigint('batch_id', { mode: 'number' }).references(() => messageBatches.id),
     createdAt: createdAt(),
   },
-  (t) => [index('member_messages_user').on(t.userId)],
+  (t) => [
+    index('member_messages_user').on(t.userId, t.id).where(sql`${t.deletedAt} is null`),
+    index('member_messages_unread').on(t.userId).where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
+    uniqueIndex('member_messages_source').on(t.userId, t.sourceKey).where(sql`${t.sourceKey} is not null`),
+  ],
 );
 
-export const feedback = pgTable('feedback', {
+/** One operator send (`ops message send`): to a member, a VIP level, an agent's tree or everyone. */
+export const messageBatches = pgTable('message_batches', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-  category: text('category'),
+  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  kind: text('kind', { enum: ['system', 'promotion', 'personal'] }).notNull(),
+  title: text('title').notNull(),
   content: text('content').notNull(),
+  /** `{ to: 'member', username }`, `{ to: 'vip', level }`, `{ to: 'team', agent }` or `{ to: 'all' }`. */
+  segment: jsonb('segment').$type<Record<string, unknown>>().notNull(),
+  recipients: integer('recipients').notNull().default(0),
+  actor: text('actor').notNull(),
   createdAt: createdAt(),
 });
+
+/** Member feedback (spec §7 POST /wps/feedback): 140 characters, a type, an optional image; the operator replies. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    category: text('category'),
+    content: text('content').notNull(),
+    /** The attached image (uploads, purpose feedbackImage), checked by content. */
+    uploadId: text('upload_id').references(() => uploads.id),
+    status: text('status', { enum: ['open', 'replied'] }).notNull().default('open'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: text('replied_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_user').on(t.userId, t.id), index('feedback_open').on(t.id).where(sql`${t.status} = 'open'`)],
+);
 
 /** Append-only record of every operator action (a trigger refuses UPDATE and DELETE). */
 export const auditLog = pgTable('audit_log', {
@@ -605,7 +645,7 @@ export const jobs = pgTable(
 export const uploads = pgTable('uploads', {
   id: text('id').primaryKey(),
   userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
-  purpose: text('purpose', { enum: ['depositReceipt', 'withdrawalProof', 'activityProof'] }).notNull(),
+  purpose: text('purpose', { enum: ['depositReceipt', 'withdrawalProof', 'activityProof', 'feedbackImage'] }).notNull(),
   mime: text('mime').notNull(),
   /** Base64 of the image bytes. */
   data: text('data').notNull(),
@@ -1759,3 +1799,56 @@ export const pointAccrualPaid = pgTable(
     check('point_accrual_paid_points', sql`${t.points} >= 0`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Chat room (issue 19)
+// ---------------------------------------------------------------------------------------------------------------------
+
+/** Public chat rooms (spec §2 chat room modal); visitors read, members write. */
+export const chatRooms = pgTable(
+  'chat_rooms',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    /** Stable key (`lobby`, `lottery`…) the web translates; `name` is shown when it has no translation. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('chat_rooms_merchant_code').on(t.merchantId, t.code)],
+);
+
+/** What members wrote: plain text, length-limited; deleted by the operator stays for the audit, hidden from all. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    roomId: integer('room_id').notNull().references(() => chatRooms.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    text: text('text').notNull(),
+    /** The browser's id of the send: a retried send stores one message. */
+    clientId: text('client_id').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_room').on(t.roomId, t.id),
+    uniqueIndex('chat_messages_client').on(t.userId, t.clientId),
+  ],
+);
+
+/** A member's standing in the chat: muted until a time, or banned (until lifted). One row per member sanctioned. */
+export const chatSanctions = pgTable('chat_sanctions', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id),
+  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  mutedUntil: timestamp('muted_until', { withTimezone: true }),
+  banned: boolean('banned').notNull().default(false),
+  reason: text('reason'),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

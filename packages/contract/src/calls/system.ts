@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEEDBACK_REQUEST } from './inbox.ts';
 import { defineCall, defineRelay, ZEmpty } from '../define.ts';
 import { ANNOUNCEMENT_TYPES, SYSTEM_STATUS } from '../constants.ts';
 import { FOOTER_GROUPS, GAME_CATEGORIES } from '../categories.ts';
@@ -252,7 +253,8 @@ export const feedback = defineCall({
   path: '/wps/feedback',
   moduleId: 'WPS',
   token: 'required',
-  request: z.strictObject({ content: z.string().trim().min(1).max(140), category: z.string().max(32).optional() }),
+  // Content (140 characters, spec §5), a type and an optional image checked by content (issue 19).
+  request: FEEDBACK_REQUEST,
   response: z.object({ id: z.number().int() }),
   issue: 3,
 });

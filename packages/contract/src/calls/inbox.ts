@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { defineCall, ZEmpty } from '../define.ts';
-import { PAGE_FIELDS, pageOf, ZId, ZIdQuery, ZImageUpload, ZTime } from '../fields.ts';
+import { PAGE_FIELDS, pageOf, ZId, ZIdQuery, ZTime } from '../fields.ts';
+import { FEEDBACK_CATEGORIES } from './system.ts';
+
+// Feedback's request, types and limit live beside `system.feedback` (system.ts, part of the web shell's bundle).
+export { FEEDBACK_CATEGORIES, FEEDBACK_MAX_CHARS, FEEDBACK_REQUEST, type TFeedbackCategory } from './system.ts';
 
 // Messages, feedback and the chat room (issue 19). The spec names `CSP_unreadCount` and `POST /wps/feedback`
 // (system.ts); the messageV2 page, the feedback history and the chat room have no call in the spec, so these
@@ -94,12 +98,6 @@ export const deleteMessages = defineCall({
 
 // ---------------------------------------------------------------- feedback
 
-/** Feedback types the screen offers (the spec names none). */
-export const FEEDBACK_CATEGORIES = ['deposit', 'withdrawal', 'games', 'account', 'promotion', 'suggestion', 'other'] as const;
-export type TFeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-/** Spec §5, §9: feedback and contact content is limited to 140 characters. */
-export const FEEDBACK_MAX_CHARS = 140;
-
 export const ZFeedbackItem = z.object({
   id: z.number().int(),
   category: z.enum(FEEDBACK_CATEGORIES),
@@ -112,13 +110,6 @@ export const ZFeedbackItem = z.object({
   createdAt: ZTime,
 });
 export type TFeedbackItem = z.infer<typeof ZFeedbackItem>;
-
-/** Sending feedback is `system.feedback` (POST /wps/feedback, spec §7): content, category and an optional image. */
-export const FEEDBACK_REQUEST = z.strictObject({
-  content: z.string().trim().min(1).max(FEEDBACK_MAX_CHARS),
-  category: z.enum(FEEDBACK_CATEGORIES).default('other'),
-  image: ZImageUpload.optional(),
-});
 
 /** The member's own feedback, newest first, with the operator's replies. */
 export const listFeedback = defineCall({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { FEEDBACK_REQUEST } from './inbox.ts';
 import { defineCall, defineRelay, ZEmpty } from '../define.ts';
 import { ANNOUNCEMENT_TYPES, SYSTEM_STATUS } from '../constants.ts';
 import { FOOTER_GROUPS, GAME_CATEGORIES } from '../categories.ts';
 import { ZLanguageCode } from '../languages.ts';
+import { ZImageUpload } from '../fields.ts';
 
 export interface TModuleNodeShape {
   modId: string;
@@ -245,6 +245,19 @@ export const affiliate = defineCall({
   request: z.strictObject({ code: z.string().min(1).max(64), domain: z.string().max(255).optional() }),
   response: z.object({ valid: z.boolean() }),
   issue: 3,
+});
+
+/** Feedback types the screen offers (the spec names none). */
+export const FEEDBACK_CATEGORIES = ['deposit', 'withdrawal', 'games', 'account', 'promotion', 'suggestion', 'other'] as const;
+export type TFeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+/** Spec §5, §9: feedback and contact content is limited to 140 characters. */
+export const FEEDBACK_MAX_CHARS = 140;
+
+/** Feedback (POST /wps/feedback, spec §7): content, category and an optional image checked by content (issue 19). */
+export const FEEDBACK_REQUEST = z.strictObject({
+  content: z.string().trim().min(1).max(FEEDBACK_MAX_CHARS),
+  category: z.enum(FEEDBACK_CATEGORIES).default('other'),
+  image: ZImageUpload.optional(),
 });
 
 export const feedback = defineCall({

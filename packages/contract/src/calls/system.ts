@@ -3,7 +3,7 @@ import { defineCall, defineRelay, ZEmpty } from '../define.ts';
 import { ANNOUNCEMENT_TYPES, SYSTEM_STATUS } from '../constants.ts';
 import { FOOTER_GROUPS, GAME_CATEGORIES } from '../categories.ts';
 import { ZLanguageCode } from '../languages.ts';
-import { ZImageUpload } from '../fields.ts';
+import { ZImageUpload } from '../image-upload.ts';
 
 export interface TModuleNodeShape {
   modId: string;

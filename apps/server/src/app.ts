@@ -39,6 +39,8 @@ import { registerMissionsModule } from './modules/missions/missions.module.ts';
 import { registerReferralModule } from './modules/referral/referral.module.ts';
 import { registerVipModule } from './modules/vip/vip.module.ts';
 import { registerPointsModule } from './modules/points/points.module.ts';
+import { registerRealtimeModule, type TRealtimeOptions } from './modules/realtime/realtime.module.ts';
+import type { TRealtimeHub } from './modules/realtime/hub.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
 import { createScheduler, pruneDoneJobs, type TJobHandler, type TRecurring, type TScheduler } from './jobs/scheduler.ts';
@@ -82,6 +84,8 @@ export interface TAppOptions {
    * metrics (404): what a process does is for its operators, not for anyone who asks.
    */
   metricsToken?: string | null;
+  /** The `/ws` endpoint: signal poll period (REALTIME_POLL_MS), idle close and socket caps (tests shorten them). */
+  realtime?: TRealtimeOptions;
 }
 
 /** Where modules put their scheduled work (ARCHITECTURE.md, Jobs). */
@@ -96,7 +100,7 @@ export interface TJobRegistry {
 const BODY_LIMIT = 64 * 1024;
 const GATED = /^\/(wps|lgw|lotto)\//;
 
-export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstance; pendingCalls: string[]; scheduler: TScheduler }> {
+export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstance; pendingCalls: string[]; scheduler: TScheduler; hub: TRealtimeHub }> {
   const app = Fastify({
     logger: opts.logger ?? false,
     trustProxy: opts.trustProxy ?? false,
@@ -206,6 +210,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerReferralModule(calls, { db, site, jobs: jobRegistry });
   registerVipModule(calls, { db, site, jobs: jobRegistry });
   registerPointsModule(calls, { db, site, jobs: jobRegistry });
+  const hub = await registerRealtimeModule(app, { database: opts.database, sessions, site, options: opts.realtime });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
   // The jobs table keeps a month of finished jobs (the settlement and lottery jobs alone make thousands a day).
@@ -217,7 +222,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
 
   const sendIndex = await registerStaticSpa(app, opts.webDist);
   notFoundPlugin(app, sendIndex);
-  return { app, pendingCalls, scheduler };
+  return { app, pendingCalls, scheduler, hub };
 }
 
 /** This server's own base URL, from the address it listens on (loopback for a wildcard bind). */

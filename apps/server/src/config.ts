@@ -25,6 +25,8 @@ export interface TConfig {
   production: boolean;
   /** ALLOW_SANDBOX_PAYMENTS=yes-no-money-moves: a production server may run a sandbox channel the operator turned on. */
   allowSandboxPayments: boolean;
+  /** REALTIME_POLL_MS: how often each process reads the figures of its connected members for change signals (default 1000). */
+  realtimePollMs: number;
 }
 
 export type TOAuthProviderName = 'google' | 'facebook';
@@ -105,6 +107,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function pollMsFrom(value: string | undefined): number {
+  if (value === undefined || value === '') return 1_000;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 50 || n > 60_000) throw new Error(`REALTIME_POLL_MS must be milliseconds from 50 to 60000, got "${value}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = intFrom(env.PORT, 8080, 'PORT');
   const root = path.resolve(import.meta.dirname, '../../..');
@@ -124,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     gateway: { secret: env.GATEWAY_SECRET || null, callbackUrl: env.GATEWAY_CALLBACK_URL || null },
     production: env.NODE_ENV === 'production',
     allowSandboxPayments: allowSandboxFrom(env.ALLOW_SANDBOX_PAYMENTS),
+    realtimePollMs: pollMsFrom(env.REALTIME_POLL_MS),
   };
 }

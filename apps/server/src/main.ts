@@ -48,6 +48,7 @@ const { app } = await buildApp({
   thirdParty: config.thirdParty,
   // A production server without ALLOW_SANDBOX_PAYMENTS runs no sandbox channel, even one turned on after it started.
   gateway: { ...config.gateway, sandbox: !config.production || config.allowSandboxPayments },
+  realtime: { pollMs: config.realtimePollMs },
 });
 
 await app.listen({ host: config.host, port: config.port });

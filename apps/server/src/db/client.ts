@@ -22,8 +22,12 @@ export function rowsOf<T>(result: unknown): T[] {
 export interface TDatabase {
   db: TDb;
   kind: 'pglite' | 'postgres';
-  /** LISTEN on a channel; NOTIFY from any process (or the CLI) reaches every listener after commit. */
-  listen(channel: string, onNotify: () => void): Promise<void>;
+  /**
+   * LISTEN on a channel; NOTIFY from any process (or the CLI) reaches every listener after commit, with its payload.
+   * On PostgreSQL a dropped listening connection calls `onNotify()` without a payload when it drops and again when
+   * it listens again (notifications in between are lost).
+   */
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -50,7 +54,7 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
     db,
     kind: 'pglite',
     listen: async (channel, onNotify) => {
-      await client.listen(channel, onNotify);
+      await client.listen(channel, (payload) => onNotify(payload));
     },
     close: () => client.close(),
   };
@@ -97,7 +101,7 @@ async function openPostgres(url: string): Promise<TDatabase> {
         const client = new pg.Client({ connectionString: url });
         client.on('error', () => undefined);
         client.on('notification', (msg) => {
-          if (msg.channel === channel) onNotify();
+          if (msg.channel === channel) onNotify(msg.payload);
         });
         await client.connect();
         try {
@@ -114,7 +118,7 @@ async function openPostgres(url: string): Promise<TDatabase> {
           if (closing) return;
           onNotify();
           const retry = () => {
-            if (!closing) connect().then(onNotify, () => setTimeout(retry, 1_000).unref());
+            if (!closing) connect().then(() => onNotify(), () => setTimeout(retry, 1_000).unref());
           };
           setTimeout(retry, 200).unref();
         });

@@ -20,6 +20,8 @@ export interface TTestApp {
   pendingCalls: string[];
   /** Jobs do not run on a timer in tests: `scheduler.tick(now)` runs what is due at that moment. */
   scheduler: Awaited<ReturnType<typeof buildApp>>['scheduler'];
+  /** The realtime hub (chat rooms and member frames over `/ws`). */
+  hub: Awaited<ReturnType<typeof buildApp>>['hub'];
   database: TDatabase;
   /** The PostgreSQL database of this run (null on PGlite), for other processes to open. */
   databaseUrl: string | null;
@@ -50,6 +52,8 @@ export async function createTestApp(
      * every contract themselves, starting from a top agent that holds none).
      */
     demoContracts?: boolean;
+    /** The `/ws` endpoint's options (app.ts), e.g. a short signal poll. */
+    realtime?: TAppOptions['realtime'];
   } = {},
 ): Promise<TTestApp> {
   const pgdb = TEST_DB === 'postgres' ? await testPostgres() : null;
@@ -62,7 +66,7 @@ export async function createTestApp(
     demoPassword,
     demoContracts: opts.demoContracts ?? false,
   });
-  const { app, pendingCalls, scheduler } = await buildApp({
+  const { app, pendingCalls, scheduler, hub } = await buildApp({
     database,
     merchantCode: TEST_MERCHANT,
     webDist: opts.webDist ?? '/nonexistent-web-dist',
@@ -71,6 +75,7 @@ export async function createTestApp(
     trustProxy: opts.trustProxy,
     metricsToken: opts.metricsToken,
     gateway: opts.gateway,
+    realtime: opts.realtime,
     // Tests write settings through another connection and read them in the next line; production trusts
     // its copy between NOTIFYs (system.test.ts proves a change reaches a server that does).
     configRecheckMs: TEST_DB === 'postgres' ? 0 : undefined,
@@ -81,6 +86,7 @@ export async function createTestApp(
     app,
     pendingCalls,
     scheduler,
+    hub,
     database,
     databaseUrl: pgdb?.url ?? null,
     merchantId: seed.merchantId,

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../features/system/api/get-status.ts';
+import { openLiveChat } from '../../features/system/live-chat.ts';
 import { isExternalUrl, sidebarEntries } from '../../features/system/resources.ts';
 import styles from './side-bar.module.css';
 
@@ -34,7 +35,12 @@ export function SideBar() {
           );
           return (
             <li key={`${e.type}-${e.url}`} data-testid="sidebar-entry">
-              {isExternalUrl(e.url) ? (
+              {e.type === 'CS_LIVECHAT' ? (
+                // Spec §7: live chat opens the customer-service call's type '3' address in a popup window.
+                <button type="button" className={className} onClick={openLiveChat} aria-label={e.label} data-testid="sidebar-live-chat">
+                  {content}
+                </button>
+              ) : isExternalUrl(e.url) ? (
                 <a className={className} href={e.url} target="_blank" rel="noopener noreferrer" aria-label={e.label}>
                   {content}
                 </a>

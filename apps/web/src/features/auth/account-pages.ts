@@ -6,7 +6,7 @@ import { openModal } from '../../stores/ui-store.ts';
 import { canUseAgentCentre, isTrialAccount, useSessionStore } from './session-store.ts';
 
 /** Member-centre pages the member menu opens (spec §2). */
-export type TAccountPage = 'securityCenter' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'depositv2' | 'rewardCenter' | 'missionLeaderboard' | 'agentCentre';
+export type TAccountPage = 'securityCenter' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'depositv2' | 'rewardCenter' | 'missionLeaderboard' | 'messageV2' | 'feedback' | 'agentCentre';
 
 /** Member-centre pages built so far, in navigation order; the centre's navigation lists only these. */
 export const MEMBER_CENTRE_PAGES = [
@@ -25,6 +25,9 @@ export const MEMBER_CENTRE_PAGES = [
   // Points mall records (issue 18, spec §2 "other labelled screens").
   'pointsDetails',
   'redeemHistory',
+  // Platform messages and feedback (issue 19).
+  'messageV2',
+  'feedback',
 ] as const;
 export type TMemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkInDays, percentOf, rewardLine, turnoverPercent } from './activity-text.ts';
 import { formatCountdown } from './countdown.ts';
-import { imageProblem, sniffImage } from './proof-images.ts';
+import { sniffImage } from '../../lib/read-image.ts';
+import { imageProblem } from './proof-images.ts';
 
 // A stand-in for i18next that shows the key and its values, so the test reads which sentence is chosen.
 const t = (key: string, o: Record<string, unknown> = {}) => `${key.replace('promotions.reward.', '')}(${Object.values(o).join('|')})`;

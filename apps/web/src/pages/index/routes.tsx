@@ -1,4 +1,4 @@
-import { Flame, LayoutGrid, Megaphone } from 'lucide-react';
+import { Flame, LayoutGrid, Megaphone, Trophy } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection, Panel } from '../../components/layout/page-header.tsx';
@@ -11,6 +11,7 @@ import styles from './home-page.module.css';
 
 // Below the fold: the hot games and the promotions section load after the first paint.
 const HotGames = lazy(() => import('../../features/games/components/hot-games.tsx').then((m) => ({ default: m.HotGames })));
+const WinnerBoard = lazy(() => import('../../features/games/components/winner-board.tsx').then((m) => ({ default: m.WinnerBoard })));
 const HomePromotions = lazy(() =>
   import('../../features/promotions/components/home-promotions.tsx').then((m) => ({ default: m.HomePromotions })),
 );
@@ -37,7 +38,7 @@ function Headlines() {
   );
 }
 
-/** Home (index group): banners, category entries, hot games, headlines and promotions. */
+/** Home (index group): banners, category entries, hot games, the winner board, headlines and promotions. */
 export function HomePage() {
   const { t } = useTranslation();
   return (
@@ -51,6 +52,13 @@ export function HomePage() {
         <Panel>
           <Suspense fallback={<Skeleton height={220} radius={10} />}>
             <HotGames />
+          </Suspense>
+        </Panel>
+      </PageSection>
+      <PageSection icon={Trophy} title={t('winners.title')} testId="winner-board">
+        <Panel>
+          <Suspense fallback={<Skeleton height={220} radius={10} />}>
+            <WinnerBoard />
           </Suspense>
         </Panel>
       </PageSection>

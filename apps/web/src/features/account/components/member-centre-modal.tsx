@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowLeftRight, Award, Coins, Gift, History, Landmark, LockKeyhole, Receipt, ShoppingBag, Target, TrendingDown, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeftRight, Award, Coins, Gift, History, Landmark, LockKeyhole, Mail, MessageSquareText, Receipt, ShoppingBag, Target, TrendingDown, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
@@ -10,6 +10,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { loadChunk } from '../../../lib/load-chunk.ts';
 import { MEMBER_CENTRE_PAGES, type TMemberCentrePage } from '../../auth/account-pages.ts';
 import { getMemberInfoQueryOptions } from '../../auth/api/get-member-info.ts';
+import { useUnreadCount } from '../../inbox/api/unread-count.ts';
 import { useAvailableMissions } from '../../loyalty/missions/api/available.ts';
 import { canUseAgentCentre, useSessionStore } from '../../auth/session-store.ts';
 import { openModal } from '../../../stores/ui-store.ts';
@@ -39,6 +40,8 @@ const PAGES: Record<TMemberCentrePage, { icon: LucideIcon; component: ComponentT
   missionLeaderboard: { icon: Target, component: page(() => import('../../loyalty/missions/components/mission-leaderboard.tsx'), 'MissionLeaderboard') },
   pointsDetails: { icon: Coins, component: page(() => import('../../loyalty/points/components/points-details.tsx'), 'PointsDetails') },
   redeemHistory: { icon: ShoppingBag, component: page(() => import('../../loyalty/points/components/redeem-history.tsx'), 'RedeemHistory') },
+  messageV2: { icon: Mail, component: page(() => import('../../inbox/components/message-centre.tsx'), 'MessageCentre') },
+  feedback: { icon: MessageSquareText, component: page(() => import('../../inbox/components/feedback-page.tsx'), 'FeedbackPage') },
 };
 
 function PageSkeleton() {
@@ -69,6 +72,7 @@ export function MemberCentreModal({ page: initial, onClose }: { page: TMemberCen
   const Page = PAGES[current].component;
   // The mission badge (spec §2) is asked anew each time the centre opens; the member menu shows the same count.
   const missions = useAvailableMissions(true, true);
+  const unread = useUnreadCount();
 
   return (
     <Modal
@@ -99,6 +103,13 @@ export function MemberCentreModal({ page: initial, onClose }: { page: TMemberCen
                   <span className={styles.navBadge} data-testid="mc-missions-badge">
                     <Badge kind="count" label={t('member.missionsBadge', { count: missions })}>
                       {missions}
+                    </Badge>
+                  </span>
+                )}
+                {p === 'messageV2' && unread > 0 && (
+                  <span className={styles.navBadge} data-testid="mc-unread-badge">
+                    <Badge kind="count" label={t('inbox.unreadCount', { count: unread })}>
+                      {unread}
                     </Badge>
                   </span>
                 )}

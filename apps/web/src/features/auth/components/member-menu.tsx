@@ -1,10 +1,11 @@
-import { ArrowDownToLine, ChevronDown, Crown, History, Landmark, LogOut, Receipt, ShoppingBag, Target, UserRound, Users, Wallet } from 'lucide-react';
+import { ArrowDownToLine, ChevronDown, Crown, History, Landmark, LogOut, Mail, MessageSquareText, Receipt, ShoppingBag, Target, UserRound, Users, Wallet } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Menu } from '../../../components/ui/menu.tsx';
 import { paths } from '../../../config/paths.ts';
+import { useUnreadCount } from '../../inbox/api/unread-count.ts';
 import { useAvailableMissions } from '../../loyalty/missions/api/available.ts';
 import { openAccountPage, type TAccountPage } from '../account-pages.ts';
 import { useLogout } from '../api/logout.ts';
@@ -13,7 +14,7 @@ import styles from './member-menu.module.css';
 
 interface TMenuEntry {
   page: TAccountPage;
-  label: 'member.members' | 'member.agent' | 'member.withdraw' | 'member.transactionHistory' | 'member.bettingRecord' | 'member.deposit' | 'member.missions';
+  label: 'member.members' | 'member.agent' | 'member.withdraw' | 'member.transactionHistory' | 'member.bettingRecord' | 'member.deposit' | 'member.missions' | 'member.messages' | 'member.feedback';
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
 
@@ -25,6 +26,8 @@ const ENTRIES: readonly TMenuEntry[] = [
   { page: 'personalHistoryCopy', label: 'member.bettingRecord', icon: History },
   { page: 'depositv2', label: 'member.deposit', icon: ArrowDownToLine },
   { page: 'missionLeaderboard', label: 'member.missions', icon: Target },
+  { page: 'messageV2', label: 'member.messages', icon: Mail },
+  { page: 'feedback', label: 'member.feedback', icon: MessageSquareText },
 ];
 
 /** Member menu (spec §2): members, agent (if allowed), withdraw, transaction history, betting record, deposit, sign out. */
@@ -41,6 +44,7 @@ export function MemberMenu() {
   // Spec §2: the mission entry carries the count of missions to claim when above 0 (a guest has none).
   const missions = useAvailableMissions(!isTrialAccount(accountType));
   const missionsLabel = t('member.missionsBadge', { count: missions });
+  const unread = useUnreadCount();
 
   return (
     <Menu
@@ -108,6 +112,13 @@ export function MemberMenu() {
                 <span className={styles.badge} data-testid="member-menu-missions-badge">
                   <Badge kind="count" label={missionsLabel}>
                     {missions}
+                  </Badge>
+                </span>
+              )}
+              {page === 'messageV2' && unread > 0 && (
+                <span className={styles.badge} data-testid="member-menu-unread-badge">
+                  <Badge kind="count" label={t('inbox.unreadCount', { count: unread })}>
+                    {unread}
                   </Badge>
                 </span>
               )}

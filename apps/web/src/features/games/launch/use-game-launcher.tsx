@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { launchGame, type TGameItem } from '@playhall/contract/calls/games';
 import { call } from '../../../lib/api-client.ts';
 import { showErrorDialog } from '../../../lib/error-dialog.ts';
+import { openPendingPopup, type TPendingPopup } from '../../../lib/popup-window.ts';
 import { currentLanguageCode, i18next } from '../../../lib/i18n.ts';
 import { sessionStore } from '../../../lib/storage.ts';
 import { showDialog } from '../../../stores/dialog-store.ts';
@@ -19,10 +20,6 @@ function showMaintenance(): void {
     title: i18next.t('games.maintenanceTitle'),
     text: i18next.t('error.game_maintenance'),
   });
-}
-
-function showPopupBlocked(): void {
-  showDialog({ key: 'popup_blocked', icon: 'warning', title: i18next.t('common.notice'), text: i18next.t('games.popupBlocked') });
 }
 
 /**
@@ -49,10 +46,10 @@ export function useGameLauncher(): { launch: (target: TLaunchTarget) => void; di
 
     const openMode = game?.openMode ?? 'iframe';
     const lottery = start.kind === 'lottery' && game !== null;
-    let popup: Window | null = null;
+    let popup: TPendingPopup | null = null;
     if (openMode === 'popup') {
-      popup = window.open('', '_blank');
-      if (!popup) return showPopupBlocked();
+      popup = openPendingPopup();
+      if (!popup) return;
     }
     const language = currentLanguageCode();
     const merchantCode = sessionStore.get('merchantCode') ?? '';
@@ -71,10 +68,7 @@ export function useGameLauncher(): { launch: (target: TLaunchTarget) => void; di
           popup?.close();
           return void navigate(open.to);
         }
-        if (popup) {
-          popup.opener = null;
-          popup.location.href = open.url;
-        }
+        popup?.go(open.url);
       },
       (error: unknown) => {
         popup?.close();

@@ -9,9 +9,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import fieldStyles from '../../../components/ui/field.module.css';
 import { call } from '../../../lib/api-client.ts';
 import { createRequestIdSlot } from '../../../lib/money-input.ts';
-import { readAsBase64 } from '../../../lib/read-image.ts';
+import { readSniffedImage } from '../../../lib/read-image.ts';
 import { showDialog } from '../../../stores/dialog-store.ts';
-import { imageProblem, sniffImage } from '../proof-images.ts';
+import { imageProblem } from '../proof-images.ts';
 import { showActivityError } from './activity-error.ts';
 import styles from './promotions.module.css';
 
@@ -27,9 +27,7 @@ const SIZE_MB = ACTIVITY_IMAGE_MAX_BYTES / 1024 / 1024;
 async function readProof(file: File, already: number): Promise<TImageUpload | 'type' | 'size' | 'count'> {
   const problem = imageProblem(file, already);
   if (problem) return problem;
-  const mime = sniffImage(new Uint8Array(await file.slice(0, 8).arrayBuffer()));
-  if (!mime) return 'type';
-  return { mime, data: await readAsBase64(file) };
+  return (await readSniffedImage(file)) ?? 'type';
 }
 
 /**

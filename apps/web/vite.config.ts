@@ -108,7 +108,11 @@ export default defineConfig(({ command }) => ({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: Object.fromEntries(proxied.map((prefix) => [prefix, { target: API, changeOrigin: false }])),
+    proxy: {
+      ...Object.fromEntries(proxied.map((prefix) => [prefix, { target: API, changeOrigin: false }])),
+      // The realtime socket (features/realtime): the same origin in development as behind the site's proxy.
+      '/ws': { target: API, changeOrigin: false, ws: true },
+    },
   },
   build: {
     outDir: 'dist',

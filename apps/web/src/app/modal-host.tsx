@@ -42,6 +42,9 @@ const AgentCentreModal = lazy(() =>
 const NotificationModal = lazy(() =>
   loadChunk(() => import('../features/notices/components/notification-modal.tsx')).then((m) => ({ default: m.NotificationModal })),
 );
+const ChatModal = lazy(() =>
+  loadChunk(() => import('../features/chat/components/chat-modal.tsx')).then((m) => ({ default: m.ChatModal })),
+);
 
 const MODAL_ROUTES = new Set(ROUTES.filter((r) => r.modal).map((r) => r.path));
 
@@ -81,6 +84,7 @@ export function ModalHost() {
         {modal.name === 'memberCentre' && <MemberCentreModal page={modal.page ?? 'securityCenter'} onClose={onClose} />}
         {modal.name === 'agentCentre' && <AgentCentreModal page={modal.page ?? 'agentTeamOverview'} onClose={onClose} />}
         {modal.name === 'notification' && <NotificationModal noticeId={modal.noticeId} onClose={onClose} />}
+        {modal.name === 'chat' && <ChatModal onClose={onClose} />}
       </Suspense>
     </ErrorBoundary>
   );

@@ -6,6 +6,7 @@ import { LazyLoadFailed } from '../components/ui/lazy-fallback.tsx';
 import { LoadingOverlay } from '../components/ui/spinner.tsx';
 import { useMemberInfoSync } from '../features/auth/api/get-member-info.ts';
 import { useSessionStore } from '../features/auth/session-store.ts';
+import { useRealtime } from '../features/realtime/use-realtime.ts';
 import { useFlag } from '../features/system/flags.ts';
 import { openModal, useUiStore } from '../stores/ui-store.ts';
 import { guardRedirect } from './route-guard.ts';
@@ -30,6 +31,7 @@ export function RootLayout() {
   const handle = useMatches().at(-1)?.handle as TRouteHandle | undefined;
   const routeModal = handle?.modal;
   useMemberInfoSync();
+  useRealtime(token);
   usePageTitle(handle?.title);
 
   useEffect(() => {

@@ -24,7 +24,9 @@ export type TModal =
   | { name: 'changePassword'; forced?: boolean }
   | { name: 'memberCentre'; page?: TMemberCentrePage }
   /** Agents only (spec §6: account types 1, 2, 41, 42). */
-  | { name: 'agentCentre'; page?: TAgentCentrePage };
+  | { name: 'agentCentre'; page?: TAgentCentrePage }
+  /** The chat room (spec §2): members write, visitors read. */
+  | { name: 'chat' };
 
 interface TUiState {
   modal: TModal | null;

@@ -1,10 +1,11 @@
-import { ArrowUp, Headphones, MessageCircle, Send, Share2, Smartphone, Users } from 'lucide-react';
+import { ArrowUp, Headphones, MessageCircle, MessagesSquare, Send, Share2, Smartphone, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePermission } from '../../features/system/api/get-status.ts';
 import { openLiveChat } from '../../features/system/live-chat.ts';
 import { isExternalUrl, sidebarEntries } from '../../features/system/resources.ts';
+import { openModal } from '../../stores/ui-store.ts';
 import styles from './side-bar.module.css';
 
 const ICONS: Record<string, ComponentType<{ size?: number; 'aria-hidden'?: boolean }>> = {
@@ -52,6 +53,13 @@ export function SideBar() {
             </li>
           );
         })}
+        <li>
+          {/* The chat room modal (spec §2), for members and visitors alike (visitors read). */}
+          <button type="button" className={`${styles.entry} ${styles.room}`} onClick={() => openModal({ name: 'chat' })} aria-label={t('chat.open')} data-testid="sidebar-chat">
+            <MessagesSquare size={18} aria-hidden />
+            <span className={styles.label}>{t('chat.open')}</span>
+          </button>
+        </li>
         <li aria-hidden className={styles.sep} />
         <li>
           <button type="button" className={styles.entry} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} aria-label={t('sidebar.top')}>

@@ -40,6 +40,7 @@ import { registerReferralModule } from './modules/referral/referral.module.ts';
 import { registerVipModule } from './modules/vip/vip.module.ts';
 import { registerPointsModule } from './modules/points/points.module.ts';
 import { registerRealtimeModule, type TRealtimeOptions } from './modules/realtime/realtime.module.ts';
+import { registerChatModule } from './modules/chat/chat.module.ts';
 import type { TRealtimeHub } from './modules/realtime/hub.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerVipModule(calls, { db, site, jobs: jobRegistry });
   registerPointsModule(calls, { db, site, jobs: jobRegistry });
   const hub = await registerRealtimeModule(app, { database: opts.database, sessions, site, options: opts.realtime });
+  registerChatModule(calls, { db, site, hub, log: (err) => app.log.error({ err }, 'chat fan-out failed') });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
   // The jobs table keeps a month of finished jobs (the settlement and lottery jobs alone make thousands a day).

@@ -14,9 +14,6 @@ const STILL_501: Record<number, string[]> = {
     'messages.markAllRead',
     'messages.delete',
     'feedback.list',
-    'chat.rooms',
-    'chat.history',
-    'chat.send',
   ],
 };
 

@@ -12,6 +12,7 @@ import { seedDemoRaffleAndRains } from './seed-raffle.ts';
 import { seedDemoVip, seedVipLadder } from './seed-vip.ts';
 import { seedDemoMissions } from './seed-missions.ts';
 import { seedDemoPoints } from './seed-points.ts';
+import { seedChatRooms, seedDemoChat } from './seed-chat.ts';
 import { BANKS, DEMO_PLATFORM_CONTRACTS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
@@ -69,6 +70,7 @@ export async function seedDatabase(
       await seedDepositChannels(tx as unknown as TDb, existing.id, { sandboxOn: false });
       await seedCatalogue(tx as unknown as TDb, existing.id);
       await seedVipLadder(tx as unknown as TDb, existing.id);
+      await seedChatRooms(tx as unknown as TDb, existing.id);
       return { merchantId: existing.id, created: false, demo: null };
     }
     const merchantId = first.id;
@@ -78,6 +80,7 @@ export async function seedDatabase(
     await seedDepositChannels(tx as unknown as TDb, merchantId, { sandboxOn: opts.demoUsers });
     await seedCatalogue(tx as unknown as TDb, merchantId);
     await seedVipLadder(tx as unknown as TDb, merchantId);
+    await seedChatRooms(tx as unknown as TDb, merchantId);
     const demo = opts.demoUsers ? await seedDemoUsers(tx as unknown as TDb, merchantId, opts.demoPassword, opts.demoContracts ?? true) : null;
     return { merchantId, created: true, demo };
   });
@@ -381,6 +384,7 @@ async function seedDemoUsers(db: TDb, merchantId: number, demoPassword: string |
   await seedDemoVip(db, merchantId, { member01 });
   await seedDemoMissions(db, merchantId, { member01, member02 });
   await seedDemoPoints(db, merchantId, member01);
+  await seedDemoChat(db, merchantId, { member01, member02, member03 });
   if (platformContracts) await seedPlatformContracts(db, merchantId, agent);
   // Invitation codes: registering with one makes the new member that agent's downline.
   await db.insert(t.affiliateCodes).values([

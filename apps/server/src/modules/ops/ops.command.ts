@@ -14,6 +14,7 @@ import { ACTIVITY_COMMANDS, ACTIVITY_OPTIONS, ACTIVITY_USAGE, ActivityArgsError,
 import { POINTS_COMMANDS, POINTS_OPTIONS, POINTS_USAGE, PointsArgsError, pointsArgs } from '../points/points.ops.ts';
 import { MISSION_COMMANDS, MISSION_OPTIONS, MISSION_USAGE, MissionArgsError, missionArgs } from '../missions/missions.ops.ts';
 import { REFERRAL_COMMANDS, REFERRAL_OPTIONS, REFERRAL_USAGE, ReferralArgsError, referralArgs } from '../referral/referral.ops.ts';
+import { CHAT_COMMANDS, CHAT_OPTIONS, CHAT_USAGE, ChatArgsError, chatArgs } from '../chat/chat.ops.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -169,6 +170,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   ...POINTS_COMMANDS,
   ...MISSION_COMMANDS,
   ...REFERRAL_COMMANDS,
+  ...CHAT_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -239,6 +241,7 @@ ${ENVELOPE_USAGE}
 ${POINTS_USAGE}
 ${MISSION_USAGE}
 ${REFERRAL_USAGE}
+${CHAT_USAGE}
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -279,7 +282,7 @@ function only(args: TArgs, allowed: string[], positionals: number): void {
 }
 
 /** Commands whose options are their own (each module's *.ops.ts / *.args.ts). */
-const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS, vip: VIP_OPTIONS };
+const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS, vip: VIP_OPTIONS, chat: CHAT_OPTIONS };
 
 /** argv (after `npm run ops --`) to a validated command; throws UsageError with a clear message. */
 export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
@@ -561,6 +564,14 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         raw = vipArgs(args.positional.slice(1), args.options);
       } catch (err) {
         if (err instanceof VipArgsError) throw new UsageError(err.message);
+        throw err;
+      }
+      break;
+    case 'chat':
+      try {
+        raw = chatArgs(args.positional.slice(1), args.options);
+      } catch (err) {
+        if (err instanceof ChatArgsError) throw new UsageError(err.message);
         throw err;
       }
       break;

@@ -35,6 +35,7 @@ import { RaffleRefusal, runRaffleCommand } from '../raffle/raffle.ops.ts';
 import { runVipCommand, VipRefusal } from '../vip/vip.ops.ts';
 import { MissionRefusal, runMissionCommand } from '../missions/missions.ops.ts';
 import { ReferralRefusal, runReferralCommand } from '../referral/referral.ops.ts';
+import { ChatRefusal, runChatCommand } from '../chat/chat.ops.ts';
 import { runPointsCommand } from '../points/points.ops.ts';
 import { PointsOpsRefusal } from '../points/points.service.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
@@ -624,6 +625,22 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         return { ok: true, message: r.message, data: r.data };
       } catch (err) {
         if (err instanceof ReferralRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
+    case 'chat.room.list':
+    case 'chat.room.add':
+    case 'chat.room.set':
+    case 'chat.history':
+    case 'chat.delete':
+    case 'chat.mute':
+    case 'chat.unmute':
+    case 'chat.ban':
+    case 'chat.unban':
+      // Each change with its audit row, then the frame every connected client follows (modules/chat/chat.ops.ts).
+      try {
+        return { ok: true, ...(await runChatCommand(db, merchantId, actor, cmd, (tx, entry) => audit(tx, { actor, action: cmd.kind, ...entry }))) };
+      } catch (err) {
+        if (err instanceof ChatRefusal) throw new OpsRefusal(err.message);
         throw err;
       }
     case 'vendor.list': {

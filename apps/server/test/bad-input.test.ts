@@ -49,7 +49,7 @@ const SHAPED: [TCallDef, Record<string, unknown>][] = [
   [auth.loginHistory, { page: 1, pageSize: 10 }],
   [auth.logout, {}],
   [affiliate, { code: 'DEMO01', domain: 'localhost' }],
-  [feedback, { content: 'hello', category: 'site' }],
+  [feedback, { content: 'hello', category: 'suggestion' }],
   [unreadCount, {}],
   [auth.totpSetup, {}],
   [auth.totpEnable, { code: '123456' }],

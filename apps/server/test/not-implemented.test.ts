@@ -8,12 +8,6 @@ import { createTestApp, type TTestApp } from './support/test-app.ts';
  */
 const STILL_501: Record<number, string[]> = {
   19: [
-    'messages.list',
-    'messages.read',
-    'messages.markRead',
-    'messages.markAllRead',
-    'messages.delete',
-    'feedback.list',
   ],
 };
 

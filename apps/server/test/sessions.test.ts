@@ -172,7 +172,7 @@ describe(`sessions on ${TEST_DB}`, () => {
 
   it('members send feedback', async () => {
     const { token } = (await login('member01', t.demoPassword)).body.value;
-    const res = await api.call(feedback, { content: 'The lottery page loads fast.', category: 'site' }, { token });
+    const res = await api.call(feedback, { content: 'The lottery page loads fast.', category: 'suggestion' }, { token });
     expect(res.status).toBe(200);
     expect((res.body.value as { id: number }).id).toBeGreaterThan(0);
     expect((await api.call(feedback, { content: 'x'.repeat(141) }, { token })).status).toBe(400);

@@ -12,6 +12,7 @@ import { seedDemoRaffleAndRains } from './seed-raffle.ts';
 import { seedDemoVip, seedVipLadder } from './seed-vip.ts';
 import { seedDemoMissions } from './seed-missions.ts';
 import { seedDemoPoints } from './seed-points.ts';
+import { seedDemoInbox } from './seed-inbox.ts';
 import { seedChatRooms, seedDemoChat } from './seed-chat.ts';
 import { BANKS, DEMO_PLATFORM_CONTRACTS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -384,6 +385,7 @@ async function seedDemoUsers(db: TDb, merchantId: number, demoPassword: string |
   await seedDemoVip(db, merchantId, { member01 });
   await seedDemoMissions(db, merchantId, { member01, member02 });
   await seedDemoPoints(db, merchantId, member01);
+  await seedDemoInbox(db, merchantId, { member01 });
   await seedDemoChat(db, merchantId, { member01, member02, member03 });
   if (platformContracts) await seedPlatformContracts(db, merchantId, agent);
   // Invitation codes: registering with one makes the new member that agent's downline.

@@ -3,6 +3,7 @@ import type { TContract, TContractKind, TContractTerms } from '@playhall/contrac
 import type { TDb, TTx } from '../../db/client.ts';
 import { contractBills, contracts, users } from '../../db/schema.ts';
 import { AppError, invalidInput } from '../../lib/app-error.ts';
+import { writeEventMessage } from '../inbox/event-messages.ts';
 import { autoTerminations, effectiveFrom, rateProblem, validateTerms } from '../agent-engine/index.ts';
 
 type TRow = typeof contracts.$inferSelect;
@@ -101,6 +102,8 @@ export function createContractsService(deps: { db: TDb; merchantId: () => Promis
       .values({ merchantId, kind, uplineId, downlineId, status: 'awaitingConsent', terms: full as unknown as Record<string, unknown>, maxRate: rate })
       .returning();
     if (!row) throw new Error('contract vanished');
+    const [upline] = await tx.select({ username: users.username }).from(users).where(eq(users.id, uplineId));
+    await writeEventMessage(tx, 'contractOffered', { userId: downlineId, sourceKey: `contract:${row.id}`, a: upline?.username ?? '' });
     return row;
   }
 

@@ -8,6 +8,7 @@ import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { contractPeriodUnit, dividendAmount, ledgerKey, previousPeriod, salaryAmount, type TPeriodUnit, type TPeriodWindow } from '../agent-engine/index.ts';
 import { textArray } from '../../db/text-array.ts';
+import { amountText, writeEventMessages, type TEventMessage } from '../inbox/event-messages.ts';
 
 /** An active member's valid bet in the period reaches this (agent-contracts.md default 1,000.00). */
 export const ACTIVE_MEMBER_VALID_BET = 100_000;
@@ -27,6 +28,8 @@ const KIND_LABEL: Record<TContractKind, string> = { dailySalary: 'Daily salary',
 
 /** The account record's remark of a contract payment: what it pays and for which period. */
 const memoOf = (bill: { kind: TContractKind; period: string }) => `${KIND_LABEL[bill.kind]} ${bill.period}`;
+/** The payer's "bill due" message (issue 19): once per bill, when it could not be paid. */
+const billDueMessage = (b: TBill): TEventMessage => ({ userId: b.payerId ?? 0, sourceKey: `bill:${b.id}:due`, a: amountText(b.amount - b.paidAmount), b: memoOf(b) });
 
 /** One bigint[] parameter instead of a parameter per id: a chunk's statement is parsed and planned once, quickly. */
 const anyId = (ids: readonly number[]) => sql`${contractBills.id} = any(${`{${ids.join(',')}}`}::bigint[])`;
@@ -195,10 +198,14 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
     } catch (err) {
       if (err instanceof AppError && err.code === 'insufficient_balance') {
         // A refused bill stays refused (its payer frozen) until it is paid.
-        await db
-          .update(contractBills)
-          .set({ status: 'insufficientBalance' })
-          .where(and(eq(contractBills.id, billId), inArray(contractBills.status, ['issued', 'insufficientBalance'])));
+        await db.transaction(async (tx) => {
+          const marked = await tx
+            .update(contractBills)
+            .set({ status: 'insufficientBalance' })
+            .where(and(eq(contractBills.id, billId), inArray(contractBills.status, ['issued', 'insufficientBalance'])))
+            .returning();
+          await writeEventMessages(tx, 'billDue', marked.filter((b) => b.payerId).map(billDueMessage));
+        });
         return 'insufficient';
       }
       throw err;
@@ -309,7 +316,12 @@ export function createSettlementService(deps: { db: TDb; merchantId: () => Promi
     if (paidIds.length > 0) {
       await tx.update(contractBills).set({ status: 'paid', paidAmount: sql`${contractBills.amount}`, paidAt: sql`now()` }).where(anyId(paidIds));
     }
-    if (short.length > 0) await tx.update(contractBills).set({ status: 'insufficientBalance' }).where(anyId(short));
+    if (short.length > 0) {
+      await tx.update(contractBills).set({ status: 'insufficientBalance' }).where(anyId(short));
+      // The payers' messages (issue 19), set-based, once per bill.
+      const shortSet = new Set(short);
+      await writeEventMessages(tx, 'billDue', bills.filter((b) => shortSet.has(b.id) && b.payerId).map(billDueMessage));
+    }
     return { paid: paidIds.length, amount: pays.reduce((s, p) => s + p.due, 0), insufficient: short.length };
   }
 

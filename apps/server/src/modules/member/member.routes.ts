@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import * as auth from '@playhall/contract/calls/auth';
-import { feedback, unreadCount } from '@playhall/contract/calls/system';
 import { AVATAR_MAX_BYTES } from '@playhall/contract/constants';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,7 +14,7 @@ function me(session: TSession | null): number {
   return session.userId;
 }
 
-/** The member centre calls of the accounts issue. Guests may read their own info, avatar and messages. */
+/** The member centre calls of the accounts issue. Guests may read their own info and avatar (messages: modules/inbox). */
 export function registerMemberRoutes(
   calls: TCallRegistrar,
   app: FastifyInstance,
@@ -49,10 +48,6 @@ export function registerMemberRoutes(
   calls.serve(auth.totpDisable, async (input, { session }) => {
     await deps.twoFactor.disable(me(session), input.code);
     return null;
-  });
-  calls.serve(unreadCount, async (_input, { session }) => ({ count: await member.unreadCount(me(session)) }), { guests: true });
-  calls.serve(feedback, async (input, { session }) => ({ id: await member.feedback(me(session), input) }), {
-    rateLimit: { max: 10, timeWindow: '1 minute' },
   });
 
   app.get<{ Params: { file: string } }>('/img/avatars/:file', async (req, reply) => {

@@ -13,13 +13,13 @@ import type { TMemberRepository } from './member.repository.ts';
 import { memberInfoOfSession } from '../account/member-info.repository.ts';
 import { SESSION_TOKEN_MAX } from '../auth/session.service.ts';
 
-/** The member's own account: info, first-login mark, language, avatar, login history, messages, feedback. */
+/** The member's own account: info, first-login mark, language, avatar, login history (messages, feedback: modules/inbox). */
 export function createMemberService(deps: {
   db: TDb;
   site: Pick<TSiteConfigLoader, 'get'>;
   accounts: Pick<TAccountRepository, 'byId' | 'update' | 'markFirstLoginDone'>;
   records: Pick<TLoginRecordRepository, 'page'>;
-  repo: Pick<TMemberRepository, 'insertAvatar' | 'unreadCount' | 'insertFeedback'>;
+  repo: Pick<TMemberRepository, 'insertAvatar'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -88,11 +88,6 @@ export function createMemberService(deps: {
         pageSize,
       };
     },
-
-    unreadCount: (userId: number) => deps.repo.unreadCount(deps.db, userId),
-
-    feedback: (userId: number, input: { content: string; category?: string }) =>
-      deps.repo.insertFeedback(deps.db, { userId, content: input.content, category: input.category ?? null }),
   };
 }
 

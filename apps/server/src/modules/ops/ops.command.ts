@@ -15,6 +15,7 @@ import { POINTS_COMMANDS, POINTS_OPTIONS, POINTS_USAGE, PointsArgsError, pointsA
 import { MISSION_COMMANDS, MISSION_OPTIONS, MISSION_USAGE, MissionArgsError, missionArgs } from '../missions/missions.ops.ts';
 import { REFERRAL_COMMANDS, REFERRAL_OPTIONS, REFERRAL_USAGE, ReferralArgsError, referralArgs } from '../referral/referral.ops.ts';
 import { CHAT_COMMANDS, CHAT_OPTIONS, CHAT_USAGE, ChatArgsError, chatArgs } from '../chat/chat.ops.ts';
+import { INBOX_COMMANDS, INBOX_OPTIONS, INBOX_USAGE, InboxArgsError, inboxArgs, inboxArgv } from '../inbox/inbox.ops.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -171,6 +172,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   ...MISSION_COMMANDS,
   ...REFERRAL_COMMANDS,
   ...CHAT_COMMANDS,
+  ...INBOX_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -242,6 +244,7 @@ ${POINTS_USAGE}
 ${MISSION_USAGE}
 ${REFERRAL_USAGE}
 ${CHAT_USAGE}
+${INBOX_USAGE}
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -282,10 +285,12 @@ function only(args: TArgs, allowed: string[], positionals: number): void {
 }
 
 /** Commands whose options are their own (each module's *.ops.ts / *.args.ts). */
-const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS, vip: VIP_OPTIONS, chat: CHAT_OPTIONS };
+const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS, vip: VIP_OPTIONS, message: INBOX_OPTIONS, feedback: INBOX_OPTIONS, chat: CHAT_OPTIONS };
 
 /** argv (after `npm run ops --`) to a validated command; throws UsageError with a clear message. */
-export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
+export function parseOpsCommand(given: readonly string[]): TOpsCommand {
+  // `message send --to-all` and `feedback list --open` are flags (modules/inbox/inbox.ops.ts).
+  const argv = inboxArgv(given);
   // `activity …` has options of its own (modules/promotions/activity.args.ts).
   const args = splitArgs(argv, OWN_OPTIONS[argv[0] ?? ''] ?? VALUE_OPTIONS);
   const [verb, a, b] = args.positional;
@@ -564,6 +569,15 @@ export function parseOpsCommand(argv: readonly string[]): TOpsCommand {
         raw = vipArgs(args.positional.slice(1), args.options);
       } catch (err) {
         if (err instanceof VipArgsError) throw new UsageError(err.message);
+        throw err;
+      }
+      break;
+    case 'message':
+    case 'feedback':
+      try {
+        raw = inboxArgs(verb, args.positional.slice(1), args.options);
+      } catch (err) {
+        if (err instanceof InboxArgsError) throw new UsageError(err.message);
         throw err;
       }
       break;

@@ -36,6 +36,7 @@ import { runVipCommand, VipRefusal } from '../vip/vip.ops.ts';
 import { MissionRefusal, runMissionCommand } from '../missions/missions.ops.ts';
 import { ReferralRefusal, runReferralCommand } from '../referral/referral.ops.ts';
 import { ChatRefusal, runChatCommand } from '../chat/chat.ops.ts';
+import { InboxRefusal, runInboxCommand } from '../inbox/inbox.ops.ts';
 import { runPointsCommand } from '../points/points.ops.ts';
 import { PointsOpsRefusal } from '../points/points.service.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
@@ -625,6 +626,17 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         return { ok: true, message: r.message, data: r.data };
       } catch (err) {
         if (err instanceof ReferralRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
+    case 'message.send':
+    case 'message.list':
+    case 'feedback.list':
+    case 'feedback.reply':
+      // A send or a reply and its audit row in one transaction (modules/inbox/inbox.ops.ts).
+      try {
+        return { ok: true, ...(await runInboxCommand(db, merchantId, actor, cmd)) };
+      } catch (err) {
+        if (err instanceof InboxRefusal) throw new OpsRefusal(err.message);
         throw err;
       }
     case 'chat.room.list':

@@ -4,6 +4,7 @@ import { memberRewards } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createLedger, type TPosting } from '../ledger/ledger.service.ts';
+import { amountText, writeEventMessage } from '../inbox/event-messages.ts';
 
 /**
  * Granting and claiming rewards (issue 17; docs/decisions.md, "Promotions"). Every reward is a `member_rewards` row
@@ -145,6 +146,8 @@ export async function grantReward(tx: TTx, input: TGrantInput, now: Date): Promi
   if (waits) return { rewardId: inserted.id, created: true, status: 'claim' };
   const entry = await credit(tx, inserted, `${input.form === 'points' ? 'points' : 'bonus'}:${input.key}`);
   await tx.update(memberRewards).set({ journalEntryId: entry.entryId }).where(eq(memberRewards.id, inserted.id));
+  // The member's message (issue 19), once per reward; points have their own page and no message.
+  if (input.form !== 'points') await writeEventMessage(tx, 'bonusIssued', { userId: input.userId, sourceKey: `reward:${inserted.id}`, a: amountText(input.amount), b: input.title });
   return { rewardId: inserted.id, created: true, status: 'issued' };
 }
 

@@ -3,6 +3,7 @@ import type { TDb, TTx } from '../../db/client.ts';
 import { scheduleJob, type TJobHandler } from '../../jobs/scheduler.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatMinor } from '../ledger/amount.ts';
+import { amountText, writeEventMessage } from '../inbox/event-messages.ts';
 import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
 import type { TLedger, TPosting } from '../ledger/ledger.service.ts';
 import type { TWithdrawalRepository, TWithdrawalRow, TWithdrawalStatus } from './withdrawal.repository.ts';
@@ -63,6 +64,7 @@ export function createWithdrawalReview(deps: {
       ]);
       const confirmDeadline = new Date(opts.at.getTime() + opts.confirmMinutes * 60_000);
       const after = await repo.update(tx, w.id, { status: 'paid', paidAt: opts.at, confirmDeadline, reviewedBy: opts.actor });
+      await writeEventMessage(tx, 'withdrawalPaid', { userId: w.userId, sourceKey: `withdrawal:${w.id}:paid`, a: amountText(w.amount), b: String(w.id) });
       await scheduleJob(tx, { name: AUTO_CONFIRM_JOB, key: String(w.id), runAt: confirmDeadline, payload: { withdrawalId: w.id } });
       return { before: snapshot(w), after: { ...snapshot(after), confirmDeadline: confirmDeadline.toISOString() }, withdrawal: after };
     },
@@ -77,6 +79,7 @@ export function createWithdrawalReview(deps: {
         { accountId: wallet.id, amount: w.amount + w.fee },
       ]);
       const after = await repo.update(tx, w.id, { status: 'rejected', reviewRemark: opts.reason, reviewedBy: opts.actor });
+      await writeEventMessage(tx, 'withdrawalRejected', { userId: w.userId, sourceKey: `withdrawal:${w.id}:rejected`, a: amountText(w.amount + w.fee), b: String(w.id), c: opts.reason });
       return { before: snapshot(w), after: snapshot(after), withdrawal: after };
     },
 

@@ -1,3 +1,5 @@
+import { fork } from 'node:child_process';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as auth from '@playhall/contract/calls/auth';
@@ -420,4 +422,29 @@ describe.skipIf(TEST_DB !== 'postgres')('PostgreSQL only', () => {
     expect(results.filter((r) => r.body.code === 'chat_rate_limited')).toHaveLength(9);
     expect(await stored(roomId)).toHaveLength(1);
   });
+
+  it('the operator CLI in its own process reaches connected clients: a deletion to the room, a mute to the member', async () => {
+    const roomId = await room('fromcli');
+    const m = await member('clitalk');
+    const sent = await send(m, roomId, 'delete me from the command line');
+    const watcher = await socket();
+    watcher.send({ t: 'join', roomId });
+    await watcher.next('joined');
+    const own = await socket(m.token);
+    const cli = (...argv: string[]) =>
+      new Promise<number>((resolve, reject) => {
+        const child = fork(path.join(import.meta.dirname, '../src/cli/main.ts'), argv, {
+          execArgv: ['--import', 'tsx'],
+          env: { ...process.env, DATABASE_URL: t.databaseUrl ?? '', MERCHANT_CODE: 'PLAYHALL', SEED_DEMO: '0', OPS_ACTOR: 'cli-test' },
+          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+        });
+        child.once('exit', (code) => resolve(code ?? 1));
+        child.once('error', reject);
+      });
+    expect(await cli('chat', 'delete', String(sent.body.value.id))).toBe(0);
+    expect(await watcher.next('chatDeleted', { ms: 10_000 })).toEqual({ t: 'chatDeleted', roomId, ids: [sent.body.value.id] });
+    expect(await cli('chat', 'mute', m.username, '--minutes', '10')).toBe(0);
+    expect(await own.next('chatMe', { ms: 10_000 })).toMatchObject({ canWrite: false, banned: false });
+    expect((await auditRows('chat.mute')).at(-1)).toMatchObject({ actor: 'cli-test', target: `user:${m.username}` });
+  }, 60_000);
 });

@@ -1837,6 +1837,8 @@ export const chatMessages = pgTable(
   (t) => [
     index('chat_messages_room').on(t.roomId, t.id),
     uniqueIndex('chat_messages_client').on(t.userId, t.clientId),
+    /** The rate limit counts a member's sends of the last seconds on every send (issue 19). */
+    index('chat_messages_user_recent').on(t.userId, t.createdAt),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_user_recent" ON "chat_messages" USING btree ("user_id","created_at");

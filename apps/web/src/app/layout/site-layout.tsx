@@ -4,12 +4,13 @@ import { NoticePopup } from '../../features/notices/components/notice-popup-gate
 import { useUiStore } from '../../stores/ui-store.ts';
 import { LAYOUT_PARTS, type TLayoutKind } from '../route-table.ts';
 import { Header } from './header.tsx';
-import { SideBar } from './side-bar.tsx';
 import { TopBar } from './top-bar.tsx';
 import styles from './site-layout.module.css';
 
 // The footer sits below the fold; its code follows the first paint instead of delaying it.
 const Footer = lazy(() => import('./footer.tsx').then((m) => ({ default: m.Footer })));
+// The floating side bar (customer service, chat room) likewise: nothing of it is needed for the first paint.
+const SideBar = lazy(() => import('./side-bar.tsx').then((m) => ({ default: m.SideBar })));
 
 /** The page frame of a layout kind of spec §2; the page renders in the Outlet. */
 export function SiteLayout({ kind }: { kind: TLayoutKind }) {
@@ -29,7 +30,11 @@ export function SiteLayout({ kind }: { kind: TLayoutKind }) {
           <Footer />
         </Suspense>
       )}
-      {parts.sidebar && <SideBar />}
+      {parts.sidebar && (
+        <Suspense fallback={null}>
+          <SideBar />
+        </Suspense>
+      )}
       {/* The popup belongs to the portal's chrome; the bare help page never shows it. */}
       {parts.header && <NoticePopup blocked={modalOpen} />}
     </div>

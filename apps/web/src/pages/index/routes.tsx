@@ -1,4 +1,4 @@
-import { Flame, LayoutGrid, Megaphone, Trophy } from 'lucide-react';
+import { Flame, LayoutGrid, Megaphone } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageSection, Panel } from '../../components/layout/page-header.tsx';
@@ -55,13 +55,9 @@ export function HomePage() {
           </Suspense>
         </Panel>
       </PageSection>
-      <PageSection icon={Trophy} title={t('winners.title')} testId="winner-board">
-        <Panel>
-          <Suspense fallback={<Skeleton height={220} radius={10} />}>
-            <WinnerBoard />
-          </Suspense>
-        </Panel>
-      </PageSection>
+      <Suspense fallback={<Skeleton height={300} radius={10} />}>
+        <WinnerBoard />
+      </Suspense>
       <Suspense fallback={<Skeleton height={380} radius={10} />}>
         <HomePromotions />
       </Suspense>

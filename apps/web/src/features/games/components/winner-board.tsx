@@ -1,4 +1,6 @@
+import { Medal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { PageSection, Panel } from '../../../components/layout/page-header.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
@@ -28,8 +30,20 @@ function Age({ time, now }: { time: string; now: number }) {
   );
 }
 
-/** The home page's winner board (games.winners): the latest big wins, masked names, asked again every 45 s. */
+/** The home page's winner board (games.winners), loaded after the page's first paint with its section. */
 export function WinnerBoard() {
+  const { t } = useTranslation();
+  return (
+    <PageSection icon={Medal} title={t('winners.title')} testId="winner-board">
+      <Panel>
+        <WinnerList />
+      </Panel>
+    </PageSection>
+  );
+}
+
+/** The latest big wins, masked names, asked again every 45 s; skeleton, Retry and empty states in place. */
+function WinnerList() {
   const { t } = useTranslation();
   const board = useWinners(SHOWN);
   if (board.isPending) {

@@ -98,7 +98,8 @@ describe(`bad input on every auth call, on ${TEST_DB}`, () => {
         if (def.body !== 'query') {
           const big = await send(def, { ...shaped, [key]: ONE_MB });
           expectRefusal(big, `${def.name}.${key} 1 MB`);
-          if (def.name !== 'member.updateIcon') expect([big.status, big.body.code]).toEqual([413, 'payload_too_large']);
+          // The avatar and feedback calls carry an image, so 1 MB fits their body and is refused by the field's rule.
+          if (def.name !== 'member.updateIcon' && def.name !== 'system.feedback') expect([big.status, big.body.code]).toEqual([413, 'payload_too_large']);
         } else {
           expectRefusal(await send(def, { ...shaped, [key]: 'a'.repeat(4096) }), `${def.name}.${key} long`);
         }

@@ -4,6 +4,7 @@ import * as auth from '@playhall/contract/calls/auth';
 import type { TChatMessage } from '@playhall/contract/calls/inbox';
 import { REALTIME_CLOSE, type TServerFrame } from '@playhall/contract/realtime';
 import { rowsOf } from '../src/db/client.ts';
+import { grantReward } from '../src/modules/rewards/rewards.service.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, type TTestApp } from './support/test-app.ts';
 import { openWs, sleep, type TWsClient } from './support/ws-client.ts';
@@ -147,6 +148,31 @@ describe('members', () => {
     expect(cb.frames.filter((f) => f.t === 'signal')).toEqual([]);
     // one change, one signal: the next polls see the same figures
     expect(ca.frames.filter((f) => f.t === 'signal')).toHaveLength(1);
+  });
+
+  it('a bonus granted signals bonus; points granted signal points (and not what did not change)', async () => {
+    const a = await member('rtg');
+    const c = await signedIn(a.token);
+    const grant = (form: 'bonus' | 'points', amount: number) =>
+      t.database.db.transaction((tx) =>
+        grantReward(
+          tx,
+          { merchantId: t.merchantId, userId: a.id, source: 'activity', activityId: null, title: 'Realtime test', turnoverRequired: 0, turnoverWeights: null, withdrawalPolicy: 'refuse', bonusDays: 30, claimBy: null, key: `rt-${form}-${a.id}`, form, amount },
+          new Date(),
+        ),
+      );
+    // a grant may write the member a message too (unread); it moves no cash (no balance, no records)
+    await grant('bonus', 5_000);
+    const bonus = (await c.next('signal')).kinds;
+    expect(bonus).toContain('bonus');
+    expect(bonus).not.toContain('balance');
+    expect(bonus).not.toContain('points');
+    const at = c.frames.length;
+    await grant('points', 300);
+    const points = (await c.next('signal', { from: at })).kinds;
+    expect(points).toContain('points');
+    expect(points).not.toContain('bonus');
+    expect(points).not.toContain('balance');
   });
 
   it('a message written for a member signals unread (and reading it signals again)', async () => {

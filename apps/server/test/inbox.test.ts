@@ -245,6 +245,32 @@ describe('event messages', () => {
     expect(await unread(u.token)).toBe(1);
   });
 
+  it('a withdrawal paid and one rejected by the operator each write one message; the command again writes none', async () => {
+    const u = await account('inboxwd');
+    const PAY = '654321';
+    await api.ops({ kind: 'wallet.adjust', username: 'inboxwd', amount: 50_000_000, reason: 'test funds', requestId: null });
+    expect((await api.call(wallet.setPaymentPassword, { loginPassword: PASSWORD, newPaymentPassword: PAY, confirmPaymentPassword: PAY }, { token: u.token, ip: freshIp() })).body.code).toBe('ok');
+    const card = await api.call<wallet.TBankCard>(wallet.bindBankCard, { bankCode: 'VCB', accountName: 'Inbox Nguyen', accountNumber: '0071000999111', paymentPassword: PAY }, { token: u.token, ip: freshIp() });
+    expect(card.body.code).toBe('ok');
+    const withdraw = async () => {
+      const res = await api.call<wallet.TWithdrawal>(wallet.withdraw, { paymentPassword: PAY, requestId: `inbox-wd-${Date.now()}-${crypto.randomBytes(4).toString('hex')}`, amount: 5_000_000, bankCardId: card.body.value.id }, { token: u.token, ip: freshIp() });
+      expect(res.body.code, JSON.stringify(res.body)).toBe('ok');
+      return res.body.value.id;
+    };
+    const paid = await withdraw();
+    const rejected = await withdraw();
+    await ops('withdrawal', 'pay', String(paid));
+    await ops('withdrawal', 'reject', String(rejected), '--reason', 'Name <b>mismatch</b>');
+    await expect(ops('withdrawal', 'pay', String(paid))).rejects.toThrow();
+    await expect(ops('withdrawal', 'reject', String(rejected), '--reason', 'again')).rejects.toThrow();
+    const msgs = (await messagesOf(u.id)).filter((m) => m.source_key?.startsWith('withdrawal:'));
+    expect(msgs.map((m) => [m.source_key, m.title])).toEqual([
+      [`withdrawal:${paid}:paid`, 'Withdrawal paid'],
+      [`withdrawal:${rejected}:rejected`, 'Withdrawal rejected'],
+    ]);
+    expect(msgs[1]?.content).toContain('Reason: Name &lt;b&gt;mismatch&lt;/b&gt;');
+  });
+
   it('a bonus granted to a member in Chinese reads in Chinese; a rejected withdrawal escapes the reason', async () => {
     const u = await account('inboxbonus');
     await api.sql(sql`update users set language = 'CN' where id = ${u.id}`);

@@ -102,7 +102,10 @@ export const ZFeedbackItem = z.object({
   id: z.number().int(),
   category: z.enum(FEEDBACK_CATEGORIES),
   content: z.string(),
-  /** `/img/uploads/<id>` style URL of the attached image, or null. */
+  /**
+   * The attached image, or null: `/img/feedback/<id>.png|jpg?exp=…&sig=…`, signed for this upload and valid for about an
+   * hour (an `<img>` cannot send the session header); only its owner's list hands it out. Read the list again for a fresh one.
+   */
   imageUrl: z.string().nullable(),
   status: z.enum(['open', 'replied']),
   reply: z.string().nullable(),

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { TFeedbackCategory, TFeedbackItem } from '@playhall/contract/calls/inbox';
+import { FEEDBACK_CATEGORIES, type TFeedbackCategory, type TFeedbackItem } from '@playhall/contract/calls/inbox';
 import { ACTIVITY_IMAGE_MAX_BYTES } from '@playhall/contract/constants';
 import type { TImageUpload } from '@playhall/contract/fields';
 import type { TDb } from '../../db/client.ts';
@@ -101,7 +101,7 @@ export function createFeedbackService(deps: { db: TDb; secret: () => Promise<str
   };
 }
 
-const CATEGORIES = new Set<string>(['deposit', 'withdrawal', 'games', 'account', 'promotion', 'suggestion', 'other']);
+const CATEGORIES = new Set<string>(FEEDBACK_CATEGORIES);
 /** Feedback stored before types existed (null) or of a type since removed reads as 'other'. */
 function categoryOf(c: string | null): TFeedbackCategory {
   return c !== null && CATEGORIES.has(c) ? (c as TFeedbackCategory) : 'other';

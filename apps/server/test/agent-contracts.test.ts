@@ -254,6 +254,9 @@ describe('unpaid dividends', () => {
     // Past the 48-hour deadline: refused, and agent01 is frozen.
     const late = await api.ops({ kind: 'settle', contractKind: 'dividend', at: new Date(midnight.getTime() + 49 * 3_600_000).toISOString() });
     expect(late.message).toMatch(/1 refused/);
+    // The payer was told once that the bill is due (issue 19), however many passes found it short.
+    const told = ((await t.database.db.execute(sql`select m.kind from member_messages m join users u on u.id = m.user_id where u.username = 'agent01' and m.source_key = ${`bill:${bill?.id}:due`}`)) as unknown as { rows: { kind: string }[] }).rows;
+    expect(told).toEqual([{ kind: 'personal' }]);
     expect((await api.call<{ frozen: boolean }>(wallet.withdrawalInfo, {}, { token: a1 })).body.value.frozen).toBe(true);
     const memberInfo = (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: { authorization: a1 } })).json() as { value: { frozen: boolean; enableCt: boolean } };
     expect(memberInfo.value).toMatchObject({ frozen: true, enableCt: true });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as agentCalls from '@playhall/contract/calls/agent';
 import * as auth from '@playhall/contract/calls/auth';
 import * as inbox from '@playhall/contract/calls/inbox';
 import { feedback, unreadCount } from '@playhall/contract/calls/system';
@@ -43,8 +44,8 @@ async function login(username: string): Promise<string> {
 }
 
 /** A new account under `upline`, in English (the event messages' language), logged in. */
-async function account(username: string, opts: { type?: 'member' | 'agent'; upline?: string } = {}): Promise<{ id: number; token: string }> {
-  await api.ops({ kind: 'user.create', username, password: PASSWORD, type: opts.type ?? 'member', upline: opts.upline ?? 'agent01' });
+async function account(username: string, opts: { type?: 'member' | 'agent'; upline?: string | null } = {}): Promise<{ id: number; token: string }> {
+  await api.ops({ kind: 'user.create', username, password: PASSWORD, type: opts.type ?? 'member', upline: opts.upline === undefined ? 'agent01' : opts.upline });
   await api.sql(sql`update users set password_initial = false, language = 'EN' where username = ${username}`);
   const [row] = await query<{ id: string }>(sql`select id::text from users where username = ${username}`);
   return { id: Number(row?.id), token: await login(username) };
@@ -269,6 +270,18 @@ describe('event messages', () => {
       [`withdrawal:${rejected}:rejected`, 'Withdrawal rejected'],
     ]);
     expect(msgs[1]?.content).toContain('Reason: Name &lt;b&gt;mismatch&lt;/b&gt;');
+  });
+
+  it("a contract offered to a downline writes it one message naming the upline", async () => {
+    const top = await account('inboxtop', { type: 'agent', upline: null });
+    const down = await account('inboxdown', { type: 'agent', upline: 'inboxtop' });
+    await api.ops({ kind: 'contract.platform', username: 'inboxtop', terms: { kind: 'dailySalary', tiers: [{ rate: 80, minActiveMembers: 0, minValidBet: 0 }] } });
+    expect(await messagesOf(top.id)).toEqual([]);
+    const offer = await api.call<{ id: number }>(agentCalls.processDailySalary, { action: 'sign', downlineId: down.id, terms: { tiers: [{ rate: 60, minActiveMembers: 0, minValidBet: 0 }] } }, { token: top.token });
+    expect(offer.body.code, JSON.stringify(offer.body)).toBe('ok');
+    const msgs = await messagesOf(down.id);
+    expect(msgs.map((m) => [m.title, m.kind, m.source_key])).toEqual([['New contract offer', 'personal', `contract:${offer.body.value.id}`]]);
+    expect(msgs[0]?.content).toContain('Your upline inboxtop has offered you a new contract.');
   });
 
   it('a bonus granted to a member in Chinese reads in Chinese; a rejected withdrawal escapes the reason', async () => {

@@ -17,6 +17,8 @@ export interface TChatRoomView {
   /** The room answered the join (its last messages are in). */
   joined: boolean;
   online: number | null;
+  /** When `online` was counted (the join's answer), to tell it from a newer count of the rooms call. */
+  onlineAt: number;
   moreBefore: boolean;
   loadingOlder: boolean;
   loadOlder: () => void;
@@ -32,7 +34,7 @@ export interface TChatRoomView {
 export function useChatRoom(roomId: number, onRights: (rights: TChatRights) => void): TChatRoomView {
   const [messages, setMessages] = useState<TChatMessage[]>([]);
   const [joined, setJoined] = useState(false);
-  const [online, setOnline] = useState<number | null>(null);
+  const [online, setOnline] = useState<{ count: number | null; at: number }>({ count: null, at: 0 });
   const [moreBefore, setMoreBefore] = useState(false);
   const [loadingOlder, setLoadingOlder] = useState(false);
   const mounted = useRef(true);
@@ -58,7 +60,7 @@ export function useChatRoom(roomId: number, onRights: (rights: TChatRights) => v
       const missed = missedSince(messages, frame.history);
       setMessages((m) => mergeMessages(m, frame.history));
       if (!joined) setMoreBefore(frame.history.length >= CHAT_HISTORY_SIZE);
-      setOnline(frame.online);
+      setOnline({ count: frame.online, at: Date.now() });
       setJoined(true);
       if (missed !== null) void catchUp(missed);
     } else if (frame.t === 'chat' && frame.message.roomId === roomId) {
@@ -100,5 +102,5 @@ export function useChatRoom(roomId: number, onRights: (rights: TChatRights) => v
 
   const add = useCallback((message: TChatMessage) => setMessages((m) => mergeMessages(m, [message])), []);
 
-  return { messages, joined, online, moreBefore, loadingOlder, loadOlder, add };
+  return { messages, joined, online: online.count, onlineAt: online.at, moreBefore, loadingOlder, loadOlder, add };
 }

@@ -78,18 +78,20 @@ function ChatHeader({ title, online, rooms, roomId, onRoom, onClose }: THeaderPr
 
 interface TRoomProps extends Omit<THeaderProps, 'title' | 'online' | 'roomId'> {
   room: TChatRoom;
+  /** When the rooms call counted `room.online`: the newer of it and the join's count is shown. */
+  countedAt: number;
   /** null for a visitor. */
   rights: TChatRights | null;
   onRights: (rights: TChatRights) => void;
 }
 
 /** One room: keyed by the room, so switching starts from a clean list. */
-function ChatRoomPane({ room, rights, onRights, ...header }: TRoomProps) {
+function ChatRoomPane({ room, countedAt, rights, onRights, ...header }: TRoomProps) {
   const roomName = useRoomName();
   const view = useChatRoom(room.id, onRights);
   return (
     <>
-      <ChatHeader {...header} title={roomName(room)} online={view.online ?? room.online} roomId={room.id} />
+      <ChatHeader {...header} title={roomName(room)} online={view.online !== null && view.onlineAt > countedAt ? view.online : room.online} roomId={room.id} />
       <ConnectionNote />
       <ChatMessageList view={view} loading={!view.joined} />
       <ChatComposer roomId={room.id} rights={rights} onSent={view.add} onRights={onRights} />
@@ -119,12 +121,16 @@ export function ChatModal({ onClose }: { onClose: () => void }) {
   }, []);
 
   const queryKey = roomsOptions.queryKey;
-  const setRights = useCallback((me: TChatRights) => queryClient.setQueryData(queryKey, (old) => (old ? { ...old, me } : old)), [queryClient, queryKey]);
+  // The member's rights change in place; the rooms' online counts keep the time they were counted.
+  const setRights = useCallback(
+    (me: TChatRights) => queryClient.setQueryData(queryKey, (old) => (old ? { ...old, me } : old), { updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt }),
+    [queryClient, queryKey],
+  );
 
   return (
     <Modal open onOpenChange={(open) => !open && onClose()} title={t('chat.title')} hideHeader width={760} height={640} testId="chat-modal" bodyClassName={styles.body}>
       {room ? (
-        <ChatRoomPane key={room.id} room={room} rooms={list} onRoom={setChosen} onClose={onClose} rights={token ? (rooms.data?.me ?? null) : null} onRights={setRights} />
+        <ChatRoomPane key={room.id} room={room} countedAt={rooms.dataUpdatedAt} rooms={list} onRoom={setChosen} onClose={onClose} rights={token ? (rooms.data?.me ?? null) : null} onRights={setRights} />
       ) : (
         <>
           <ChatHeader title={t('chat.title')} online={0} rooms={[]} roomId={null} onRoom={setChosen} onClose={onClose} />

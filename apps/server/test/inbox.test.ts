@@ -242,7 +242,7 @@ describe('event messages', () => {
     expect(await callback()).toBe(200);
     const msgs = (await messagesOf(u.id)).filter((m) => m.source_key === `deposit:${d.id}`);
     expect(msgs.map((m) => [m.title, m.kind])).toEqual([['Deposit credited', 'system']]);
-    expect(msgs[0]?.content).toBe(`<p>Your deposit of 50000.00 (no. ${d.id}) has been credited to your main wallet.</p>`);
+    expect(msgs[0]?.content).toBe(`<p>Your deposit of 50,000.00 (no. ${d.id}) has been credited to your main wallet.</p>`);
     expect(await unread(u.token)).toBe(1);
   });
 

@@ -104,8 +104,8 @@ export interface TEventMessage {
   c?: string;
 }
 
-/** An amount in minor units as messages show it (two decimals). */
-export const amountText = (minor: number) => formatMinor(minor);
+/** An amount in minor units as messages show it: two decimals, thousands grouped ("50,000.00"). */
+export const amountText = (minor: number) => formatMinor(minor).replace(/\B(?=(\d{3})+(?!\d))(?=\d*\.)/g, ',');
 
 const LANGS: TLang[] = ['MY', 'CN', 'VI'];
 

@@ -4,6 +4,7 @@ import type { MESSAGE_FILTERS } from '@playhall/contract/calls/inbox';
 import type { TDb, TTx } from '../../db/client.ts';
 import { memberMessages } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
 import { previewOf } from './message-text.ts';
 
 type TFilter = (typeof MESSAGE_FILTERS)[number];
@@ -56,7 +57,10 @@ export function createInboxService(deps: { db: TDb; now?: () => Date }) {
       return { list, total: Number(total?.n ?? 0), page, pageSize, unread };
     },
 
-    /** One message, whole; opening it marks it read (the first reading's time is kept). */
+    /**
+     * One message, whole; opening it marks it read (the first reading's time is kept). The content was sanitised when
+     * written and is again here, for rows another path (a SQL job, an older release) wrote; the web does so once more.
+     */
     async read(userId: number, id: number): Promise<TMessage> {
       const [row] = await db
         .update(m)
@@ -64,7 +68,7 @@ export function createInboxService(deps: { db: TDb; now?: () => Date }) {
         .where(and(eq(m.id, id), mine(userId)))
         .returning();
       if (!row) throw new AppError('message_not_found', { id });
-      return { id: row.id, kind: row.kind, title: row.title, content: row.content, read: true, createdAt: row.createdAt.toISOString() };
+      return { id: row.id, kind: row.kind, title: row.title, content: sanitizeOperatorHtml(row.content), read: true, createdAt: row.createdAt.toISOString() };
     },
 
     /** Marks the member's own of `ids` read; other ids count for nothing. */

@@ -168,6 +168,25 @@ test('the operator mutes A: the input closes at once, and a forced send is refus
   await expect(line(chatB, forced)).toHaveCount(0);
 });
 
+test('the operator deletes a message and bans a member: every open chat follows at once', async () => {
+  // A fresh modal for A: the forced send above took the disabled attributes off its input by hand.
+  await a.page.keyboard.press('Escape');
+  chatA = await openChat(a.page);
+  await expect(chatA.getByTestId('chat-muted')).toBeVisible();
+  const id = (await line(chatB, XSS_SCRIPT).getAttribute('data-id')) ?? '';
+  expect(id).toMatch(/^\d+$/);
+  ops('chat', 'delete', id);
+  await expect(line(chatB, XSS_SCRIPT)).toHaveCount(0);
+  await expect(line(chatA, XSS_SCRIPT)).toHaveCount(0);
+  await expect(line(chatB, XSS_IMG)).toBeVisible();
+
+  ops('chat', 'ban', A, '--reason', 'e2e');
+  await expect(chatA.getByTestId('chat-banned')).toHaveText('You have been banned from the chat room.');
+  await expect(chatA.getByTestId('chat-input')).toBeDisabled();
+  ops('chat', 'unban', A);
+  await expect(chatA.getByTestId('chat-banned')).toHaveCount(0);
+});
+
 test('a deposit paid on the sandbox gateway moves the header balance with no click or reload', async () => {
   const page = b.page;
   await page.keyboard.press('Escape');

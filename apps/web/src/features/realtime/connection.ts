@@ -78,11 +78,13 @@ function onFrame(frame: TServerFrame): void {
 }
 
 /** The session was revoked on the server (logout elsewhere, password change, operator lock): as an expired session. */
-function revoked(): void {
+function revoked(token: string): void {
+  // Already signed out (a call answered 401 first, or the member logged out): nothing more to say.
+  if (useSessionStore.getState().token !== token) return;
   useSessionStore.getState().signOut();
   queryClient.removeQueries({ queryKey: ['auth'] });
   queryClient.removeQueries({ queryKey: ['wallet'] });
-  showErrorDialog(new ApiError('session_expired', 'Your session has expired, please login again', 401));
+  showErrorDialog(new ApiError('session_expired', 'Your session has expired, please login again', 401), undefined, 'session_expired');
 }
 
 function connect(): void {
@@ -122,7 +124,7 @@ function connect(): void {
     useRealtimeStore.setState({ member: false });
     if (event.code === REALTIME_CLOSE.revoked && token) {
       setStatus('idle');
-      revoked();
+      revoked(token);
       return;
     }
     scheduleReconnect();

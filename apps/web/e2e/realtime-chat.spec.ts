@@ -43,11 +43,11 @@ async function loggedIn(browser: Browser, username: string): Promise<{ context: 
 }
 
 /** Opens the chat from the side bar, in the lobby, once the room's history is in. */
-async function openChat(page: Page): Promise<Locator> {
+async function openChat(page: Page, lobby = 'Lobby'): Promise<Locator> {
   await page.getByTestId('sidebar-chat').click();
   const chat = page.getByTestId('chat-modal');
   await expect(chat).toBeVisible();
-  await expect(chat.getByTestId('chat-room-name')).toHaveText('Lobby');
+  await expect(chat.getByTestId('chat-room-name')).toHaveText(lobby);
   await expect(chat.getByTestId('chat-list')).toHaveAttribute('aria-busy', 'false');
   return chat;
 }
@@ -91,6 +91,15 @@ test('a visitor reads the lobby and is asked to log in to write', async ({ page 
   await shootBothThemes(page, SHOTS, 'chat-visitor');
   await chat.getByTestId('chat-login-button').click();
   await expect(page.getByTestId('login-modal')).toBeVisible();
+});
+
+test('a visitor’s modal in Burmese, for review of its longest texts', async ({ page }) => {
+  await skipNoticePopup(page);
+  await startInLanguage(page, 'MY');
+  await page.goto('/');
+  const chat = await openChat(page, 'ဧည့်ခန်းမ');
+  await expect(chat.getByTestId('chat-login')).toContainText('ဝင်ရောက်ပါ');
+  await shootBothThemes(page, SHOTS, 'chat-visitor-my');
 });
 
 test('A writes, B sees it at once with A’s VIP badge; markup shows as text and never runs', async () => {

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from '../fixtures.ts';
 import { closeDialog } from './dialogs.ts';
@@ -40,4 +42,24 @@ export async function newOperatorMember(browser: Browser, prefix: string, passwo
   await page.getByTestId('after-login-close').click();
   await expect(page.getByTestId('member-menu')).toContainText(username);
   return { page, username };
+}
+
+/** The demo accounts' password, which the server wrote to the e2e data directory when it seeded them. */
+export function demoPassword(): string {
+  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'demo-credentials.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { password: string }).password;
+}
+
+/** A demo member logged in from the top bar's form, in English, the after-login modal closed. */
+export async function loginDemoMember(page: Page, username: string): Promise<void> {
+  await skipNoticePopup(page);
+  await startInLanguage(page, 'EN');
+  await page.goto('/');
+  const form = page.getByTestId('login-form');
+  await form.getByPlaceholder('Username').fill(username);
+  await form.getByPlaceholder('Password').fill(demoPassword());
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('after-login-modal')).toBeVisible({ timeout: 90_000 });
+  await page.getByTestId('after-login-close').click();
+  await expect(page.getByTestId('member-menu')).toContainText(username);
 }

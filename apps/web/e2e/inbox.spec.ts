@@ -212,3 +212,26 @@ test('the home page shows the latest big wins, and a new win joins them', async 
   await board.evaluate((el) => el.scrollIntoView({ block: 'center' }));
   await shoot(page, 'home-winners');
 });
+
+test('messages and feedback read in Burmese and Vietnamese without overflowing', async () => {
+  for (const [code, messagesTitle] of [['MY', 'မက်ဆေ့ချ်များ'], ['VI', 'Tin nhắn']] as const) {
+    await page.getByTestId('language-selector').click();
+    if (code === 'VI') await page.getByTestId('language-more').click();
+    await page.getByTestId(`language-option-${code}`).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', code.toLowerCase());
+    await page.getByTestId('header-messages').click();
+    const centre = page.getByTestId('member-centre');
+    await expect(centre.getByTestId('msg-section')).toContainText(messagesTitle);
+    await expect(centre.getByTestId('skeleton')).toHaveCount(0);
+    // No button or tab of the page is wider than its box.
+    const clipped = await centre.getByTestId('mc-page-messageV2').evaluate((el) =>
+      [...el.querySelectorAll('button, [role="tab"]')].filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+    );
+    expect(clipped).toEqual([]);
+    await shoot(page, `messages-${code.toLowerCase()}`);
+    await centre.getByTestId('mc-nav-feedback').click();
+    await expect(centre.getByTestId('fb-history')).toBeVisible();
+    await shoot(page, `feedback-${code.toLowerCase()}`);
+    await closeCentre(page);
+  }
+});

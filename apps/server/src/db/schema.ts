@@ -453,7 +453,7 @@ export const memberMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('member_messages_user').on(t.userId, t.id).where(sql`${t.deletedAt} is null`),
+    index('member_messages_user').on(t.userId, t.createdAt.desc(), t.id.desc()).where(sql`${t.deletedAt} is null`),
     index('member_messages_unread').on(t.userId).where(sql`${t.readAt} is null and ${t.deletedAt} is null`),
     uniqueIndex('member_messages_source').on(t.userId, t.sourceKey).where(sql`${t.sourceKey} is not null`),
   ],

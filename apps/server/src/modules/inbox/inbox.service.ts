@@ -40,7 +40,8 @@ export function createInboxService(deps: { db: TDb; now?: () => Date }) {
           .select({ id: m.id, kind: m.kind, title: m.title, content: m.content, readAt: m.readAt, createdAt: m.createdAt })
           .from(m)
           .where(where)
-          .orderBy(desc(m.id))
+          // Newest first by date (the contract's order): a message dated earlier may be written later (imports, the demo).
+          .orderBy(desc(m.createdAt), desc(m.id))
           .limit(pageSize)
           .offset((page - 1) * pageSize),
         db.select({ n: count() }).from(m).where(where),

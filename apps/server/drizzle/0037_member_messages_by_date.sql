@@ -1,0 +1,2 @@
+DROP INDEX "member_messages_user";--> statement-breakpoint
+CREATE INDEX "member_messages_user" ON "member_messages" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "member_messages"."deleted_at" is null;

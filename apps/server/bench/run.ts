@@ -16,7 +16,7 @@
  * BENCH_ONLY=<parts, comma-separated> runs some: pglite, http (PostgreSQL status, member info, login), spins,
  * transfers, two (two processes), lottery, agents, promotions, points (the points accrual, BENCH_POINTS_SIZES), vip (the VIP recomputation, BENCH_VIP_SIZES),
  * messages (ops message send to VIP segments of 20,000 and 100,000 members, BENCH_MESSAGE_SIZES; bench/messages.ts),
- * ws (2,000 WebSocket clients in one chat room beside a bare ws broadcast server, and the realtime poll statement; bench/ws.ts). BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load.
+ * ws (2,000 WebSocket clients in one chat room beside a bare ws broadcast server, and the realtime poll's statement; bench/ws.ts). BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load.
  */
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ERROR_CODES } from '@playhall/contract/errors';
 import { rowsOf } from '../src/db/client.ts';
 import { runOpsCommand } from '../src/modules/ops/ops.service.ts';
+import { SITE_CONFIG_CHANNEL } from '../src/modules/system/site.repository.ts';
 import { createTestApp, TEST_DB, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
 
 let t: TTestApp;
@@ -62,7 +63,8 @@ describe(`system calls on ${TEST_DB}`, () => {
       await ops({ kind: 'status.set', mode: 'maintenance', until: null });
       expect(await until(1)).toBe(1);
       if (TEST_DB === 'postgres') {
-        const listeners = sql`select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`;
+        // Each server also listens for chat (issue 19): only the settings' listeners are counted and killed here.
+        const listeners = sql`select pid from pg_stat_activity where datname = current_database() and query = ${`LISTEN ${SITE_CONFIG_CHANNEL}`}`;
         const killed = rowsOf<{ pid: number }>(await t.database.db.execute(listeners)).map((r) => r.pid);
         await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where pid in (${sql.join(killed.map((p) => sql`${p}`), sql`, `)})`);
         // Both servers listen again, on new connections, before the next change.

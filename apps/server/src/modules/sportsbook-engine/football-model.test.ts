@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { drawFootballScore, expectedGoals, inverseCdf, poissonTruncated, scoreDistribution, type TTeamRatings } from './football-model.ts';
 import type { TMarket } from './markets.ts';
-import { DEFAULT_PRICING, priceMarket, type TPricing } from './pricing.ts';
+import { balancedLine, DEFAULT_PRICING, priceMarket, type TPricing } from './pricing.ts';
 import { seedCommit, seedKey, seedUniform } from './seed.ts';
 
 const AVERAGE: TTeamRatings = { attack: 1, defence: 1 };
@@ -124,4 +124,20 @@ describe('seeded draw', () => {
       expect(chi2, `${side}: ${counts[side].join(' ')}`).toBeLessThan(22.46);
     }
   }, 30_000);
+});
+
+describe('main line', () => {
+  it('picks the handicap and total closest to even, so no side sits at the floor', () => {
+    const quarters = Array.from({ length: 29 }, (_, i) => i - 14); // −3.5 … +3.5
+    const even = scoreDistribution(expectedGoals(AVERAGE, AVERAGE, { base: 1.35, homeAdvantage: 1, maxGoals: 10 }));
+    expect(balancedLine(even, 'asianHandicap', quarters)).toBe(0);
+    const lopsided = scoreDistribution(expectedGoals(STRONG, WEAK));
+    const line = balancedLine(lopsided, 'asianHandicap', quarters);
+    expect(line).toBeLessThan(-2);
+    const [home, away] = priceMarket(lopsided, { kind: 'asianHandicap', line });
+    expect(Math.abs(home!.probability - 0.5)).toBeLessThan(0.1);
+    expect(Math.min(home!.odds!, away!.odds!)).toBeGreaterThan(1500);
+    const total = balancedLine(lopsided, 'overUnder', Array.from({ length: 25 }, (_, i) => i + 2));
+    expect(priceMarket(lopsided, { kind: 'overUnder', line: total })[0]!.probability).toBeCloseTo(0.5, 0);
+  });
 });

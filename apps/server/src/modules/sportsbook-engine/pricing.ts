@@ -77,3 +77,19 @@ export function priceMarket(distribution: readonly TScoreProbability[], market: 
     return { selection, probability, odds: priceOf(probability, pricing) };
   });
 }
+
+/**
+ * The main line of a handicap or total market: among `candidates` (quarters), the one whose first selection
+ * (home, or over) has a fair probability closest to ½; the lower line on a tie. A virtual round offers this
+ * line, so neither side is priced at the floor.
+ */
+export function balancedLine(distribution: readonly TScoreProbability[], kind: 'asianHandicap' | 'overUnder' | 'mapHandicap' | 'totalMaps', candidates: readonly number[]): number {
+  let best: { line: number; distance: number } | null = null;
+  for (const line of candidates) {
+    const market = { kind, line };
+    const distance = Math.abs(fairProbability(distribution, market, selectionsOf(market)[0] as string) - 0.5);
+    if (!best || distance < best.distance || (distance === best.distance && line < best.line)) best = { line, distance };
+  }
+  if (!best) throw new RangeError('no candidate line');
+  return best.line;
+}

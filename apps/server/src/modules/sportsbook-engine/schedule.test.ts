@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bettingRound, roundById, roundScheduleProblem, roundsKickingOffBetween, type TRoundSchedule } from './schedule.ts';
+import { bettingRound, leaguePairings, roundById, roundScheduleProblem, roundsKickingOffBetween, type TRoundSchedule } from './schedule.ts';
 
 const EVERY_3: TRoundSchedule = { intervalSeconds: 180, matchSeconds: 60 };
 const iso = (d: Date) => d.toISOString();
@@ -41,5 +41,31 @@ describe('virtual round schedule', () => {
     expect(roundScheduleProblem({ intervalSeconds: 30, matchSeconds: 0 })).toMatch(/at least 60/);
     expect(roundScheduleProblem({ intervalSeconds: 120, matchSeconds: 121 })).toMatch(/one interval/);
     expect(() => bettingRound({ intervalSeconds: 70, matchSeconds: 0 }, new Date())).toThrow(RangeError);
+  });
+});
+
+describe('virtual league pairings', () => {
+  it('every team meets every other once in n − 1 rounds, each round a perfect matching, home and away swapped next cycle', () => {
+    for (const n of [2, 6, 10, 20]) {
+      const met = new Set<string>();
+      for (let seq = 0; seq < n - 1; seq += 1) {
+        const pairs = leaguePairings(n, seq);
+        expect(pairs).toHaveLength(n / 2);
+        expect(new Set(pairs.flat()).size).toBe(n);
+        for (const [h, a] of pairs) met.add(`${Math.min(h, a)}-${Math.max(h, a)}`);
+        expect(leaguePairings(n, seq + n - 1)).toEqual(pairs.map(([h, a]) => [a, h]));
+        expect(leaguePairings(n, seq + 2 * (n - 1))).toEqual(pairs);
+      }
+      expect(met.size).toBe((n * (n - 1)) / 2);
+      const home = new Array<number>(n).fill(0);
+      for (let seq = 0; seq < n - 1; seq += 1) for (const [h] of leaguePairings(n, seq)) home[h]! += 1;
+      for (const count of home) expect([Math.floor((n - 1) / 2), Math.ceil((n - 1) / 2)]).toContain(count);
+    }
+    expect(() => leaguePairings(5, 0)).toThrow(RangeError);
+  });
+
+  it('gives consecutive rounds consecutive sequences', () => {
+    const [a, b] = roundsKickingOffBetween(EVERY_3, new Date('2026-11-25T23:55:00Z'), new Date('2026-11-26T00:00:00Z'));
+    expect(b!.sequence).toBe(a!.sequence + 1);
   });
 });

@@ -15,6 +15,8 @@ export const DEFAULT_ROUND_SCHEDULE: TRoundSchedule = { intervalSeconds: 180, ma
 
 export interface TRound {
   roundId: string;
+  /** Kick-offs since the Unix epoch: consecutive rounds have consecutive numbers (the league's fixture rotation). */
+  sequence: number;
   opensAt: Date;
   /** Betting closes at kick-off: a bet must be placed before this instant. */
   closesAt: Date;
@@ -47,6 +49,7 @@ function roundOf(schedule: TRoundSchedule, n: number): TRound {
   const date = new Date(dayStart).toISOString().slice(0, 10).replaceAll('-', '');
   return {
     roundId: `${date}-${String(slot).padStart(4, '0')}`,
+    sequence: n,
     opensAt: new Date(kickoff - step),
     closesAt: new Date(kickoff),
     kickoffAt: new Date(kickoff),
@@ -78,4 +81,28 @@ export function roundById(schedule: TRoundSchedule, roundId: string): TRound | n
   if (slot < 1 || slot > perDay || new Date(dayStart).getUTCDate() !== d) return null;
   const round = roundOf(schedule, dayStart / (schedule.intervalSeconds * 1000) + slot - 1);
   return round.roundId === roundId ? round : null;
+}
+
+/**
+ * The matches of a virtual league round among `teamCount` teams (even), by the circle method: team 0 stays, the
+ * others rotate one place a round, so every team meets every other once in teamCount − 1 rounds; home and away
+ * swap on every other cycle. Returns [home, away] team indexes.
+ */
+export function leaguePairings(teamCount: number, sequence: number): [number, number][] {
+  if (!Number.isSafeInteger(teamCount) || teamCount < 2 || teamCount % 2 !== 0) throw new RangeError('a league has an even number of teams, at least 2');
+  if (!Number.isSafeInteger(sequence) || sequence < 0) throw new RangeError('a round sequence is a non-negative integer');
+  const rounds = teamCount - 1;
+  const r = sequence % rounds;
+  const swap = Math.floor(sequence / rounds) % 2 === 1;
+  // Seat 0 holds team 0; seat s > 0 holds team 1 + ((s − 1 + r) mod rounds). Seat s meets seat teamCount − 1 − s.
+  const team = (seat: number) => (seat === 0 ? 0 : 1 + ((seat - 1 + r) % rounds));
+  const pairs: [number, number][] = [];
+  for (let seat = 0; seat < teamCount / 2; seat += 1) {
+    const a = team(seat);
+    const b = team(teamCount - 1 - seat);
+    // Team 0 alternates home and away by round, the other pairs by seat: each team is at home in half its matches, ±½.
+    const aHome = seat === 0 ? r % 2 === 0 : seat % 2 === 1;
+    pairs.push(aHome !== swap ? [a, b] : [b, a]);
+  }
+  return pairs;
 }

@@ -77,6 +77,9 @@ export function inverseCdf(u: number, probabilities: readonly number[]): number 
 /**
  * The score of a virtual fixture, drawn from the round's seed: home goals = inverseCdf(u("fixture:<id>:home")),
  * away goals = inverseCdf(u("fixture:<id>:away")) over the truncated Poisson of each side (seed.ts defines u).
+ * Publish λ (or the ratings and the model) with the fixture before betting closes: the re-run needs them. The
+ * cumulative sums use one Math.exp, which engines may round differently in the last bit; a u that close to a
+ * boundary (about 1 in 10^15) is the only way a browser could disagree with the server.
  */
 export async function drawFootballScore(seedHex: string, fixtureId: string, goals: TExpectedGoals, maxGoals: number = DEFAULT_FOOTBALL_MODEL.maxGoals): Promise<{ home: number; away: number }> {
   const key = await seedKey(seedHex);

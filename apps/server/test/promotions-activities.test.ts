@@ -435,6 +435,11 @@ describe('cashback and turnover tiers', () => {
     // 10 % of the loss up to 1,000.00, or nothing when the day was a win.
     expect(rewards.map((r) => r.amount)).toEqual(netLoss >= 100 ? [Math.min(Math.floor(netLoss / 10), 100_000)] : []);
     expect(rewards.every((r) => r.form === 'cash' && r.status === 'issued' && r.key.startsWith(`activity:${id}:cashback:`))).toBe(true);
+    // The job writes each paid member's "bonus received" message with its chunk, once (issue 19).
+    const messages = rowsOf<{ source_key: string }>(
+      await t.database.db.execute(sql`select source_key from member_messages where user_id = ${m.id} and source_key like 'reward:%'`),
+    );
+    expect(messages.map((r) => r.source_key).sort()).toEqual(rewards.map((r) => `reward:${r.id}`).sort());
     // Still taking part for the next day.
     expect((await detail(id, m.token)).status).toBe('inProcess');
     await ledgerClean();

@@ -4,6 +4,7 @@ import { activities, activityParticipations } from '../../db/schema.ts';
 import { cashback, turnoverTierPayments, type TReward } from '../promotions-engine/index.ts';
 import { ZCashbackTerms, ZTiersTerms, engineRule } from './activity-terms.ts';
 import { grantActivityReward, periodOf, type TActivityRow } from './promotions.service.ts';
+import { writeEventMessages, type TEventMessage } from '../inbox/event-messages.ts';
 
 /**
  * The recurring rewards of cashback and turnover-tier activities, for the members who joined (status inProcess):
@@ -88,13 +89,16 @@ async function grantChunk(db: TDb, activityId: number, due: { participationId: n
       .for('update');
     const byId = new Map(parts.map((p) => [p.id, p]));
     let created = 0;
+    // The chunk's "bonus received" messages go in one statement at the end, not one insert per member.
+    const messages: TEventMessage[] = [];
     for (const d of due) {
       const p = byId.get(d.participationId);
       if (!p || p.status !== 'inProcess') continue;
       const title = d.tier === undefined ? a.title : `${a.title} · tier ${d.tier + 1}`;
-      const outcome = await grantActivityReward(tx, a, p, { key: d.key, reward: d.reward, claimBy: null, title }, now);
+      const outcome = await grantActivityReward(tx, a, p, { key: d.key, reward: d.reward, claimBy: null, title }, now, { messages });
       if (outcome.ok && outcome.created) created += 1;
     }
+    await writeEventMessages(tx, 'bonusIssued', messages);
     return created;
   });
 }

@@ -23,7 +23,7 @@ import {
   type TReward,
 } from '../promotions-engine/index.ts';
 import { raffleView } from '../raffle/raffle.service.ts';
-import { grantReward } from '../rewards/rewards.service.ts';
+import { grantReward, type TGrantOptions } from '../rewards/rewards.service.ts';
 import { memberVipOf } from '../vip/vip.store.ts';
 import { ZCashbackTerms, ZCheckInTerms, ZDepositTerms, ZEligibility, ZTiersTerms, engineRule, type TEligibility, type TPeriod } from './activity-terms.ts';
 
@@ -165,6 +165,7 @@ export async function grantActivityReward(
   p: TParticipationRow,
   g: { key: string; reward: TReward; deposit?: number; claimBy: Date | null; title?: string },
   now: Date,
+  opts: TGrantOptions = {},
 ): Promise<TGrantOutcome> {
   const decision = grantDecision(g.reward, { perMemberLimit: a.perMemberLimit, memberGrants: p.granted, budget: a.budget, spent: a.spent });
   if (!decision.ok) return decision;
@@ -187,6 +188,7 @@ export async function grantActivityReward(
       claimBy: g.claimBy,
     },
     now,
+    opts,
   );
   if (r.created) {
     await tx.update(activities).set({ spent: sql`${activities.spent} + ${decision.amount}` }).where(eq(activities.id, a.id));

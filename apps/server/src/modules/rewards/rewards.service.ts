@@ -4,7 +4,7 @@ import { memberRewards } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createLedger, type TPosting } from '../ledger/ledger.service.ts';
-import { amountText, writeEventMessage } from '../inbox/event-messages.ts';
+import { amountText, writeEventMessage, type TEventMessage } from '../inbox/event-messages.ts';
 
 /**
  * Granting and claiming rewards (issue 17; docs/decisions.md, "Promotions"). Every reward is a `member_rewards` row
@@ -103,11 +103,19 @@ async function credit(tx: TTx, reward: TRewardRow, key: string) {
   return ledger.post(tx, { merchantId, key, kind, memo: reward.title, postings });
 }
 
+export interface TGrantOptions {
+  /**
+   * A job granting a chunk collects the members' "bonus received" messages here and writes them with one statement
+   * (`writeEventMessages(tx, 'bonusIssued', messages)`) before its transaction ends, instead of one insert per grant.
+   */
+  messages?: TEventMessage[];
+}
+
 /**
  * Inside the caller's transaction: writes the member_rewards row and (unless it waits for a claim) its ledger entry.
  * A repeated key returns the first reward and moves nothing.
  */
-export async function grantReward(tx: TTx, input: TGrantInput, now: Date): Promise<TGrantResult> {
+export async function grantReward(tx: TTx, input: TGrantInput, now: Date, opts: TGrantOptions = {}): Promise<TGrantResult> {
   checkGrant(input);
   const waits = input.claimBy !== null;
   const bonus = input.form === 'bonus';
@@ -147,7 +155,11 @@ export async function grantReward(tx: TTx, input: TGrantInput, now: Date): Promi
   const entry = await credit(tx, inserted, `${input.form === 'points' ? 'points' : 'bonus'}:${input.key}`);
   await tx.update(memberRewards).set({ journalEntryId: entry.entryId }).where(eq(memberRewards.id, inserted.id));
   // The member's message (issue 19), once per reward; points have their own page and no message.
-  if (input.form !== 'points') await writeEventMessage(tx, 'bonusIssued', { userId: input.userId, sourceKey: `reward:${inserted.id}`, a: amountText(input.amount), b: input.title });
+  if (input.form !== 'points') {
+    const message = { userId: input.userId, sourceKey: `reward:${inserted.id}`, a: amountText(input.amount), b: input.title };
+    if (opts.messages) opts.messages.push(message);
+    else await writeEventMessage(tx, 'bonusIssued', message);
+  }
   return { rewardId: inserted.id, created: true, status: 'issued' };
 }
 

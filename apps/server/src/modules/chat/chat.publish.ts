@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { TServerFrame } from '@playhall/contract/realtime';
 import type { TDb } from '../../db/client.ts';
-import { CHAT_CHANNEL, type TBusMessage } from '../realtime/bus.ts';
+import { notifyBus, type TBusMessage } from '../realtime/bus.ts';
 import type { TRealtimeHub } from '../realtime/hub.ts';
 
 /** The hubs of the servers running in this process, by their database (the ops API runs commands in the server). */
@@ -13,9 +12,6 @@ export function attachLocalHub(db: TDb, hub: Pick<TRealtimeHub, 'publishRoom' | 
   hubs.add(hub);
   localHubs.set(db, hubs);
 }
-
-/** Ids per NOTIFY payload (PostgreSQL refuses 8000 bytes; an id is at most 16 characters and a comma). */
-const IDS_PER_NOTIFY = 400;
 
 /**
  * Sends an operator's chat frame (a deletion, a member's new standing) to every connected client, after its change
@@ -33,15 +29,6 @@ export async function publishChatFrame(db: TDb, target: { roomId: number } | { u
     }
     return;
   }
-  const parts = frame.t === 'chatDeleted' ? chunks(frame.ids, IDS_PER_NOTIFY).map((ids) => ({ ...frame, ids })) : [frame];
-  for (const f of parts) {
-    const msg: TBusMessage = 'roomId' in target ? { k: 'room', r: target.roomId, a: null, f } : { k: 'member', u: target.userId, f };
-    await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${JSON.stringify({ o: 'ops-cli', ...msg })})`);
-  }
-}
-
-function chunks<T>(list: readonly T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
-  return out;
+  const msg: TBusMessage = 'roomId' in target ? { k: 'room', r: target.roomId, a: null, f: frame } : { k: 'member', u: target.userId, f: frame };
+  await notifyBus(db, 'ops-cli', msg);
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TTx } from '../../db/client.ts';
-import { formatMinor } from '../ledger/amount.ts';
-import { escapeHtml } from './message-text.ts';
+import { formatMinorGrouped } from '../ledger/amount.ts';
+import { escapeHtml } from '../../lib/sanitize.ts';
 
 /**
  * Messages the platform writes when something happens to a member's money or contracts (issue 19). Each is written
@@ -105,7 +105,7 @@ export interface TEventMessage {
 }
 
 /** An amount in minor units as messages show it: two decimals, thousands grouped ("50,000.00"). */
-export const amountText = (minor: number) => formatMinor(minor).replace(/\B(?=(\d{3})+(?!\d))(?=\d*\.)/g, ',');
+export const amountText = formatMinorGrouped;
 
 const LANGS: TLang[] = ['MY', 'CN', 'VI'];
 

@@ -1,18 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
 
-/** Plain text as HTML: what a member or the platform wrote is shown as text, never as markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-}
-
-/** Plain text as paragraphs of HTML (line breaks kept), for a message's content. */
-export function textAsHtml(text: string): string {
-  return text
-    .split(/\r?\n{2,}/)
-    .map((p) => `<p>${escapeHtml(p).replace(/\r?\n/g, '<br>')}</p>`)
-    .join('');
-}
-
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
 
 /** The text of sanitised HTML: tags dropped (blocks and breaks become spaces), entities decoded, spaces collapsed. */

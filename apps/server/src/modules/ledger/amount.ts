@@ -28,3 +28,8 @@ export function formatMinor(minor: number): string {
   const abs = Math.abs(minor);
   return `${minor < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Minor units as members read them: two decimals, thousands grouped ("-1,500.05"); integer arithmetic only. */
+export function formatMinorGrouped(minor: number): string {
+  return formatMinor(minor).replace(/\B(?=(\d{3})+(?!\d))(?=\d*\.)/g, ',');
+}

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { ZServerFrame, type TServerFrame } from '@playhall/contract/realtime';
-import type { TDatabase } from '../../db/client.ts';
+import type { TDatabase, TDb } from '../../db/client.ts';
 
 /** The channel of chat frames, member frames and room online counts between server processes. */
 export const CHAT_CHANNEL = 'playhall_chat';
@@ -24,19 +24,7 @@ export function createBus(database: TDatabase, onRemote: (msg: TBusMessage, orig
   const shared = database.kind === 'postgres';
 
   async function notify(msg: TBusMessage): Promise<void> {
-    if (!shared) return;
-    const payload = JSON.stringify({ o: origin, ...msg });
-    if (Buffer.byteLength(payload) > PAYLOAD_MAX) {
-      // Only a long list of deleted ids can be this big: send it in parts.
-      if (msg.k === 'room' && msg.f.t === 'chatDeleted' && msg.f.ids.length > 1) {
-        const half = Math.ceil(msg.f.ids.length / 2);
-        await notify({ ...msg, f: { ...msg.f, ids: msg.f.ids.slice(0, half) } });
-        await notify({ ...msg, f: { ...msg.f, ids: msg.f.ids.slice(half) } });
-        return;
-      }
-      throw new Error(`realtime frame too large for NOTIFY (${payload.length} bytes)`);
-    }
-    await database.db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
+    if (shared) await notifyBus(database.db, origin, msg);
   }
 
   return {
@@ -59,6 +47,25 @@ export function createBus(database: TDatabase, onRemote: (msg: TBusMessage, orig
       });
     },
   };
+}
+
+/**
+ * One bus message as a NOTIFY, from a server (its origin id) or from a process with no hub such as the ops CLI
+ * (`ops-cli`, which no server skips). Only a long list of deleted ids can pass PostgreSQL's payload limit: it is sent
+ * in parts.
+ */
+export async function notifyBus(db: TDb, origin: string, msg: TBusMessage): Promise<void> {
+  const payload = JSON.stringify({ o: origin, ...msg });
+  if (Buffer.byteLength(payload) > PAYLOAD_MAX) {
+    if (msg.k === 'room' && msg.f.t === 'chatDeleted' && msg.f.ids.length > 1) {
+      const half = Math.ceil(msg.f.ids.length / 2);
+      await notifyBus(db, origin, { ...msg, f: { ...msg.f, ids: msg.f.ids.slice(0, half) } });
+      await notifyBus(db, origin, { ...msg, f: { ...msg.f, ids: msg.f.ids.slice(half) } });
+      return;
+    }
+    throw new Error(`realtime frame too large for NOTIFY (${payload.length} bytes)`);
+  }
+  await db.execute(sql`select pg_notify(${CHAT_CHANNEL}, ${payload})`);
 }
 
 /** Anyone who can connect to the database can NOTIFY: a payload is checked like a frame from outside. */

@@ -1,3 +1,6 @@
+import { escapeHtml } from '../../lib/sanitize.ts';
+import { formatMinorGrouped } from '../ledger/amount.ts';
+
 /** What the hosted payment page shows. */
 export interface THostedPage {
   merchant: string;
@@ -6,15 +9,6 @@ export interface THostedPage {
   amount: number;
   /** `off`: an open payment whose channel the operator has turned off (or this server does not run the sandbox). */
   state: 'open' | 'paid' | 'failed' | 'expired' | 'off' | 'unknown';
-}
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-/** Minor units as "1,500.00" (the gateway's own page; the portal formats in the web). */
-export function formatAmount(minor: number): string {
-  const whole = Math.floor(minor / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${String(minor % 100).padStart(2, '0')}`;
 }
 
 const STYLE = `
@@ -50,12 +44,12 @@ export function renderHostedPage(page: THostedPage): string {
   const body =
     page.state === 'unknown'
       ? '<p class="state">This payment does not exist.</p>'
-      : `<p class="amount">${formatAmount(page.amount)} <small>VND</small></p>
+      : `<p class="amount">${formatMinorGrouped(page.amount)} <small>VND</small></p>
 <dl><dt>Merchant</dt><dd>${escapeHtml(page.merchant)}</dd><dt>Order</dt><dd>${page.orderId}</dd><dt>Transaction</dt><dd>${escapeHtml(page.txnId)}</dd></dl>
 ${
   page.state === 'open'
     ? `<form method="post" action="/sandbox-gateway/pay/${encodeURIComponent(page.txnId)}">
-<button class="pay" type="submit" name="outcome" value="paid">Pay ${formatAmount(page.amount)} VND</button>
+<button class="pay" type="submit" name="outcome" value="paid">Pay ${formatMinorGrouped(page.amount)} VND</button>
 <button class="fail" type="submit" name="outcome" value="failed">Cancel (payment fails)</button>
 </form>`
     : `<p class="state">${

@@ -1,8 +1,8 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
 import { closeDialog } from './support/dialogs.ts';
+import { loginDemoMember } from './support/members.ts';
 import { expect } from './support/expect.ts';
 import { balanceNow, shown } from './support/money.ts';
 import { ops } from './support/ops.ts';
@@ -21,24 +21,10 @@ const B = 'member02';
 const XSS_SCRIPT = '<script>window.__x=1</script>';
 const XSS_IMG = '<img src=x onerror="window.__x=1">';
 
-function demoPassword(): string {
-  const file = path.join(process.env.E2E_DATA_DIR ?? '', 'demo-credentials.json');
-  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { password: string }).password;
-}
-
 async function loggedIn(browser: Browser, username: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await skipNoticePopup(page);
-  await startInLanguage(page, 'EN');
-  await page.goto('/');
-  const form = page.getByTestId('login-form');
-  await form.locator('input').first().fill(username);
-  await form.locator('input[type="password"]').fill(demoPassword());
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('after-login-modal')).toBeVisible({ timeout: 90_000 });
-  await page.getByTestId('after-login-close').click();
-  await expect(page.getByTestId('member-menu')).toContainText(username);
+  await loginDemoMember(page, username);
   return { context, page };
 }
 

@@ -158,6 +158,8 @@ test('the withdrawal prerequisites are links that open each step; the bank list 
   await steps.getByTestId('wd-step-card-open').click();
   const bank = centre.getByTestId('wd-bind-bank');
   await expect(bank).toBeFocused();
+  // The list arrives after the form opens (the select takes the cursor at once): wait for it, never read it early.
+  await expect(bank.locator('option')).toHaveCount(16);
   const banks = await bank.locator('option').allTextContents();
   expect(banks).toContain('Vietcombank');
   expect(banks).toContain('Techcombank');

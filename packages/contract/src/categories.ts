@@ -12,8 +12,8 @@ export const CATEGORY_ROUTE: Record<TGameCategory, string> = {
   ESPORTS: '/esports',
 };
 
-/** SPORTS vendors with these codes are listed under ESPORTS (spec §3). */
-export const ESPORTS_VENDOR_CODES = ['AV', 'AI', 'IMES', 'TF', 'IA'] as const;
+/** SPORTS vendors with these codes are listed under ESPORTS (spec §3); PH_ESPORTS is the house esports book (issue 20). */
+export const ESPORTS_VENDOR_CODES = ['PH_ESPORTS', 'AV', 'AI', 'IMES', 'TF', 'IA'] as const;
 
 /** Footer provider groups (spec §1: 47 fixed entries under LIVE, SPORTS, RNG and PVP). */
 export const FOOTER_GROUPS = ['LIVE', 'SPORTS', 'RNG', 'PVP'] as const;

@@ -142,6 +142,20 @@ export const ERROR_CODES = {
   chat_muted: { status: 403, message: 'You have been muted in the chat room' },
   chat_banned: { status: 403, message: 'You have been banned from the chat room' },
   chat_rate_limited: { status: 429, message: 'You are sending messages too fast, please wait a moment' },
+  // the house sportsbook and esports book (issue 20)
+  // value: { min } | { max } minor units
+  sports_stake_below_min: { status: 400, message: 'The stake is below the minimum' },
+  sports_stake_above_max: { status: 400, message: 'The stake is above the maximum for this market' },
+  // value: { max, payout } minor units
+  sports_payout_above_max: { status: 400, message: 'The possible payout is above the maximum payout of a bet' },
+  sports_market_closed: { status: 409, message: 'Betting on this match has closed' },
+  sports_market_suspended: { status: 409, message: 'This market is suspended for the moment' },
+  // value: TOddsChanged (sportsbook-api.ts): the slip's legs at today's prices
+  sports_odds_changed: { status: 409, message: 'The odds have changed: check the new odds and place the bet again' },
+  sports_same_fixture: { status: 400, message: 'Two selections of the same match cannot be combined in a parlay' },
+  sports_too_many_legs: { status: 400, message: 'A parlay has at most 10 selections' },
+  sports_bet_not_found: { status: 404, message: 'Bet not found' },
+  sports_fixture_not_found: { status: 404, message: 'Match not found' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type TErrorCode = keyof typeof ERROR_CODES;

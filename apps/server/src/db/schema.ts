@@ -1854,3 +1854,146 @@ export const chatSanctions = pgTable('chat_sanctions', {
   updatedBy: text('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Sportsbook and esports book (issue 20)
+// ---------------------------------------------------------------------------------------------------------------------
+
+/**
+ * A fixture of the house books: an operator's real one (`ops sports import`, source 'manual') or a virtual league's
+ * (source 'virtual', made ahead by the virtual-rounds job with its seed committed). The state follows
+ * sportsbook-engine/fixture-state.ts; a result entered again is a correction (`result_version` counts entries).
+ */
+export const sportsFixtures = pgTable(
+  'sports_fixtures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    source: text('source', { enum: ['manual', 'virtual'] }).notNull(),
+    sport: text('sport', { enum: ['football', 'esports'] }).notNull(),
+    /** The import file's own id for a real fixture; `V:<league>:<roundId>:<n>` for a virtual one. */
+    externalId: text('external_id').notNull(),
+    leagueCode: text('league_code').notNull(),
+    leagueName: text('league_name').notNull(),
+    homeTeam: text('home_team').notNull(),
+    awayTeam: text('away_team').notNull(),
+    /** Virtual rounds: the round id `YYYYMMDD-NNNN` (sportsbook-engine/schedule.ts). */
+    roundId: text('round_id'),
+    kickoffAt: timestamp('kickoff_at', { withTimezone: true }).notNull(),
+    state: text('state', { enum: ['scheduled', 'open', 'suspended', 'closed', 'resulted', 'void'] }).notNull().default('scheduled'),
+    resultHome: integer('result_home'),
+    resultAway: integer('result_away'),
+    /** 0 before any result; each result entered (a correction too) and a void adds one: settlement keys carry it. */
+    resultVersion: integer('result_version').notNull().default(0),
+    /** Virtual: the seed (secret until resulted) and its SHA-256 commitment, published before betting closes. */
+    seed: text('seed'),
+    seedCommit: text('seed_commit'),
+    /** Virtual: what the draw needs besides the seed (λ per side for football; p and best-of for esports). */
+    model: jsonb('model').$type<Record<string, unknown>>().notNull().default({}),
+    marginBp: integer('margin_bp').notNull().default(500),
+    resultedAt: timestamp('resulted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sports_fixtures_external').on(t.merchantId, t.externalId),
+    index('sports_fixtures_kickoff').on(t.merchantId, t.sport, t.kickoffAt),
+    index('sports_fixtures_round').on(t.merchantId, t.roundId),
+    check('sports_fixtures_result', sql`(${t.resultHome} is null) = (${t.resultAway} is null) and coalesce(${t.resultHome}, 0) >= 0 and coalesce(${t.resultAway}, 0) >= 0`),
+  ],
+);
+
+/**
+ * A market of a fixture (sportsbook-engine/markets.ts): its kind, its line in quarters (0 when it has none) and the
+ * decimal odds of each selection in thousandths. A price moved by the operator bumps `odds_version`; a slip built on
+ * an older version is refused with the new prices unless they are no worse and the member allowed better odds.
+ */
+export const sportsMarkets = pgTable(
+  'sports_markets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    fixtureId: bigint('fixture_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsFixtures.id),
+    kind: text('kind').notNull(),
+    line: integer('line').notNull().default(0),
+    odds: jsonb('odds').$type<Record<string, number>>().notNull(),
+    oddsVersion: integer('odds_version').notNull().default(1),
+    suspended: boolean('suspended').notNull().default(false),
+    /** The most one bet may stake on this market, minor units; null: the book's default. */
+    maxStake: bigint('max_stake', { mode: 'number' }),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sports_markets_fixture_kind_line').on(t.fixtureId, t.kind, t.line)],
+);
+
+/**
+ * A bet of the house books, a single (one leg) or a parlay (2–10 legs of different fixtures). Its stake was debited
+ * through the seamless wallet under `<betId>:debit`; settlement n credits under `<betId>:settle:<n>` and a correction
+ * reverses under `<betId>:reverse:<n>` (never an edit). Each bet is also a `game_rounds` row (round_id = bet_id) for
+ * the betting record and the agents' figures.
+ */
+export const sportsBets = pgTable(
+  'sports_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    betId: text('bet_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    vassalage: text('vassalage').notNull(),
+    gameRowId: integer('game_row_id').notNull().references(() => games.id),
+    sport: text('sport', { enum: ['football', 'esports'] }).notNull(),
+    /** The slip's own id: placing the same slip twice (a double click, a retry) places one bet. */
+    clientRef: text('client_ref').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    /** Combined decimal odds at placement, thousandths (sportsbook-engine/payout.ts parlayOdds). */
+    odds: bigint('odds', { mode: 'number' }).notNull(),
+    maxPayout: bigint('max_payout', { mode: 'number' }).notNull(),
+    legCount: smallint('leg_count').notNull(),
+    status: text('status', { enum: ['open', 'settled'] }).notNull().default('open'),
+    /** The settled bet's outcome: win, halfWin, push, halfLoss, loss or void (a parlay's from its legs). */
+    outcome: text('outcome'),
+    payout: bigint('payout', { mode: 'number' }).notNull().default(0),
+    /** Settlements so far: the next credit's key is `<betId>:settle:<n + 1>`. */
+    settleCount: integer('settle_count').notNull().default(0),
+    /** A correction that took back more than the wallet held: what is still owed (the operator follows it up). */
+    unrecovered: bigint('unrecovered', { mode: 'number' }).notNull().default(0),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sports_bets_bet_id').on(t.merchantId, t.betId),
+    uniqueIndex('sports_bets_client_ref').on(t.userId, t.clientRef),
+    index('sports_bets_user_time').on(t.userId, t.placedAt),
+    index('sports_bets_open').on(t.merchantId, t.status, t.id),
+    check('sports_bets_amounts', sql`${t.stake} > 0 and ${t.payout} >= 0 and ${t.maxPayout} > 0 and ${t.unrecovered} >= 0`),
+  ],
+);
+
+/** A leg of a bet: the selection and the odds accepted, and its outcome once its fixture is resulted (or void). */
+export const sportsBetLegs = pgTable(
+  'sports_bet_legs',
+  {
+    betId: bigint('bet_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsBets.id),
+    legNo: smallint('leg_no').notNull(),
+    fixtureId: bigint('fixture_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsFixtures.id),
+    marketId: bigint('market_id', { mode: 'number' })
+      .notNull()
+      .references(() => sportsMarkets.id),
+    kind: text('kind').notNull(),
+    line: integer('line').notNull().default(0),
+    selection: text('selection').notNull(),
+    odds: integer('odds').notNull(),
+    outcome: text('outcome'),
+    /** The fixture's result_version this outcome was settled with. */
+    resultVersion: integer('result_version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.betId, t.legNo] }), index('sports_bet_legs_fixture').on(t.fixtureId, t.betId)],
+);

@@ -27,6 +27,14 @@ export interface TConfig {
   allowSandboxPayments: boolean;
   /** REALTIME_POLL_MS: how often each process reads the figures of its connected members for change signals (default 1000). */
   realtimePollMs: number;
+  /**
+   * The house's virtual sports rounds (issue 20, modules/sportsbook/sportsbook.virtual.ts): a round kicks off every
+   * SPORTS_VIRTUAL_INTERVAL_SECONDS (default 180; at least 60 and dividing a day: 60, 120, 180, 300, …) and its
+   * result is revealed SPORTS_VIRTUAL_MATCH_SECONDS after kick-off (default 60; 0 to one interval). Betting on a
+   * round opens when the round before it kicks off. The e2e runs 60 and 15 so a round ends within a minute.
+   * SPORTS_VIRTUAL_MARGIN_BP: the book's margin on virtual prices in basis points (default 500 = 5 %, 0 to 4999).
+   */
+  sportsVirtual: { intervalSeconds: number; matchSeconds: number; marginBp: number };
 }
 
 export type TOAuthProviderName = 'google' | 'facebook';
@@ -114,6 +122,24 @@ function pollMsFrom(value: string | undefined): number {
   return n;
 }
 
+/** SPORTS_VIRTUAL_INTERVAL_SECONDS, SPORTS_VIRTUAL_MATCH_SECONDS and SPORTS_VIRTUAL_MARGIN_BP (see TConfig.sportsVirtual). */
+export function sportsVirtualFrom(env: NodeJS.ProcessEnv): TConfig['sportsVirtual'] {
+  const read = (name: string, fallback: number) => {
+    const value = env[name];
+    if (value === undefined || value === '') return fallback;
+    const n = Number(value);
+    if (!Number.isSafeInteger(n)) throw new Error(`${name} must be a whole number of seconds, got "${value}"`);
+    return n;
+  };
+  const intervalSeconds = read('SPORTS_VIRTUAL_INTERVAL_SECONDS', 180);
+  const matchSeconds = read('SPORTS_VIRTUAL_MATCH_SECONDS', Math.min(60, intervalSeconds));
+  if (intervalSeconds < 60 || 86_400 % intervalSeconds !== 0) throw new Error(`SPORTS_VIRTUAL_INTERVAL_SECONDS must be at least 60 and divide a day (60, 120, 180, 300, …), got ${intervalSeconds}`);
+  if (matchSeconds < 0 || matchSeconds > intervalSeconds) throw new Error(`SPORTS_VIRTUAL_MATCH_SECONDS must be 0 to SPORTS_VIRTUAL_INTERVAL_SECONDS (${intervalSeconds}), got ${matchSeconds}`);
+  const marginBp = read('SPORTS_VIRTUAL_MARGIN_BP', 500);
+  if (marginBp < 0 || marginBp >= 5000) throw new Error(`SPORTS_VIRTUAL_MARGIN_BP must be 0 to 4999 basis points (500 = 5 %), got ${marginBp}`);
+  return { intervalSeconds, matchSeconds, marginBp };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const port = intFrom(env.PORT, 8080, 'PORT');
   const root = path.resolve(import.meta.dirname, '../../..');
@@ -134,5 +160,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     production: env.NODE_ENV === 'production',
     allowSandboxPayments: allowSandboxFrom(env.ALLOW_SANDBOX_PAYMENTS),
     realtimePollMs: pollMsFrom(env.REALTIME_POLL_MS),
+    sportsVirtual: sportsVirtualFrom(env),
   };
 }

@@ -21,6 +21,7 @@ import { createSiteConfigLoader } from './modules/system/site-config.ts';
 import { createSiteRepository, SITE_CONFIG_CHANNEL } from './modules/system/site.repository.ts';
 import { registerSystemRoutes } from './modules/system/system.routes.ts';
 import { registerGamesModule } from './modules/games/games.module.ts';
+import { registerSportsbookModule } from './modules/sportsbook/sportsbook.module.ts';
 import { registerWalletModule } from './modules/wallet/wallet.module.ts';
 import { registerDepositModule } from './modules/deposit/deposit.module.ts';
 import type { TDepositService } from './modules/deposit/deposit.service.ts';
@@ -183,6 +184,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerArtRoutes(app, { site, games: (vassalage, gameId) => catalogue.gameOf(vassalage, gameId) });
   registerAccountsModule(app, calls, { db, site, sessions, sessionRepo, sms: opts.smsProvider, mail: opts.mailProvider, thirdParty: opts.thirdParty });
   const { catalogue, bets } = registerGamesModule(app, calls, { db, site, jobs: jobRegistry });
+  registerSportsbookModule(app, { db, site, jobs: jobRegistry });
   registerWalletModule(calls, { db, site, jobs: jobRegistry, betFigures: () => bets.figures });
   let derivedSecret: Promise<string> | null = null;
   const gatewaySecret = async () => opts.gateway?.secret || (derivedSecret ??= installSecret(db, 'sandbox-gateway-hmac'));

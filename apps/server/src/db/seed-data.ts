@@ -54,6 +54,10 @@ export const SEED_VENDORS: TSeedVendor[] = [
     ['ALLBET', 'Allbet', '#a4262c'],
   ]),
   ...v('SPORTS', 'SPORTS', [
+    // The house books first (issue 20); PH_ESPORTS is listed under SPORTS like the esports vendors below, and moved
+    // to ESPORTS with them.
+    ['PH_SPORTS', 'Playhall Sports', '#6142bf', 'hot,house'],
+    ['PH_ESPORTS', 'Playhall Esports', '#6142bf', 'hot,house'],
     ['SABA', 'SABA Sports', '#0d4d8c', 'hot'],
     ['CMD', 'CMD368', '#1a73e8'],
     ['BTI', 'BTi Sports', '#e4572e'],

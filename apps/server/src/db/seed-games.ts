@@ -29,6 +29,9 @@ export const HOUSE_GAMES: Omit<TSeedGame, 'sort' | 'colour'>[] = [
   { vassalage: 'PH_LIVE', gameId: 'baccarat-royale', name: 'Baccarat Royale', category: 'LIVE', gameType: 'BACCARAT', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'baccarat' },
   { vassalage: 'PH_FISH', gameId: 'ocean-hunter', name: 'Ocean Hunter', category: 'FISH', gameType: 'FISH', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'fishing' },
   { vassalage: 'PH_DICE', gameId: 'dice-duel', name: 'Dice Duel', category: 'PVP', gameType: 'DICE', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'dice' },
+  // The house books (issue 20): one page for both, opened in the portal's /game frame.
+  { vassalage: 'PH_SPORTS', gameId: 'sportsbook', name: 'Playhall Sportsbook', category: 'SPORTS', gameType: 'SPORTS', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'sportsbook' },
+  { vassalage: 'PH_ESPORTS', gameId: 'esports-book', name: 'Playhall Esports', category: 'ESPORTS', gameType: 'ESPORTS', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'esports' },
 ];
 
 /**

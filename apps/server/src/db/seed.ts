@@ -14,6 +14,7 @@ import { seedDemoMissions } from './seed-missions.ts';
 import { seedDemoPoints } from './seed-points.ts';
 import { seedDemoInbox } from './seed-inbox.ts';
 import { seedChatRooms, seedDemoChat } from './seed-chat.ts';
+import { seedBookVendors } from './seed-sportsbook.ts';
 import { BANKS, DEMO_PLATFORM_CONTRACTS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
@@ -69,6 +70,7 @@ export async function seedDatabase(
       if (!existing) throw new Error('merchant vanished during seed');
       await seedBanks(tx as unknown as TDb, existing.id);
       await seedDepositChannels(tx as unknown as TDb, existing.id, { sandboxOn: false });
+      await seedBookVendors(tx as unknown as TDb, existing.id);
       await seedCatalogue(tx as unknown as TDb, existing.id);
       await seedVipLadder(tx as unknown as TDb, existing.id);
       await seedChatRooms(tx as unknown as TDb, existing.id);

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { TSession } from '../../plugins/contract-routes.ts';
 import { ROOM_GAMES, type THouseService } from '../house/house.service.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
+import { BOOK_PAGE, bookOfHouseGame } from '../sportsbook/sportsbook.books.ts';
 import type { TCatalogueRepository } from './catalogue.repository.ts';
 
 /** A launch host chosen at random from the merchant's launch CDN list (spec §9); '/' is this server. */
@@ -120,8 +121,10 @@ export function createLaunchService(deps: {
       }
       const token = await deps.house.launch({ merchantId: mid, userId: session.userId, sessionId: session.sessionId, gameRowId: game.id, roomId });
       await repo.touchRecent(db, session.userId, game.id, deps.now?.() ?? new Date());
-      const query = new URLSearchParams({ token, lang: input.language, game: game.gameId, ...(roomId ? { room: roomId } : {}) });
-      const url = `${launchHost(site.merchant.launchGameCdns)}/house/${game.houseGame}.html#${query.toString()}`;
+      // Both house books open one page, told which sport (issue 20).
+      const book = bookOfHouseGame(game.houseGame);
+      const query = new URLSearchParams({ token, lang: input.language, game: game.gameId, ...(roomId ? { room: roomId } : {}), ...(book ? { sport: book.sport } : {}) });
+      const url = `${launchHost(site.merchant.launchGameCdns)}/house/${book ? BOOK_PAGE : game.houseGame}.html#${query.toString()}`;
       return { game_url: url, game_url2: null };
     },
   };

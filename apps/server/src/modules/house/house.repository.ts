@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../../db/client.ts';
 import { runStatement, statement } from '../../db/prepared.ts';
 import { onPostgres, walFlushed, withoutFlushWait } from '../../db/wal-flush.ts';
 import { fairSeeds, gameRounds, gameSessions, games, sessions, users } from '../../db/schema.ts';
 import { commitOf, newClientSeed, newServerSeed } from '../house-games/index.ts';
 import { hashGameToken, type TSeamlessAnswer } from '../seamless/seamless.service.ts';
+import { BOOK_VENDORS } from '../sportsbook/sportsbook.books.ts';
 
 /**
  * `house_start_round` (migration 0010, liveness since 0016): the launch, whether it is live (its own life and the
@@ -124,12 +125,15 @@ export function createHouseRepository() {
       const [row] = await db.select().from(gameRounds).where(and(eq(gameRounds.merchantId, merchantId), eq(gameRounds.roundId, roundId)));
       return row ?? null;
     },
-    /** Rounds left open longer than `before` (a crash between debit and credit): the recovery job's work. */
+    /**
+     * Rounds left open longer than `before` (a crash between debit and credit): the recovery job's work. A sports bet
+     * stays open until its fixtures are resulted: the book settles it, never this recovery.
+     */
     async staleOpenRounds(db: TTx, before: Date) {
       return db
         .select()
         .from(gameRounds)
-        .where(and(eq(gameRounds.status, 'open'), sql`${gameRounds.createdAt} < ${before.toISOString()}::timestamptz`))
+        .where(and(eq(gameRounds.status, 'open'), sql`${gameRounds.createdAt} < ${before.toISOString()}::timestamptz`, notInArray(gameRounds.vassalage, [...BOOK_VENDORS])))
         .limit(100);
     },
     newToken(): { token: string; hash: string } {

@@ -13,11 +13,12 @@ const proxied = ['/wps', '/lgw', '/lotto', '/img', '/healthz'];
  * The house vendor's game pages: separate HTML entries opened in the portal's /game iframe, built to
  * dist/house/<game>.html. They never load the portal shell (src/house/README.md).
  */
-const HOUSE_PAGES = ['slot', 'baccarat', 'fishing', 'dice'] as const;
-// The contract's stakes table (packages/contract/src/stakes.ts) is the one module the pages share with the server:
-// it stays on the house side too, so a game page never pulls in the portal's chunk.
+const HOUSE_PAGES = ['slot', 'baccarat', 'fishing', 'dice', 'sportsbook'] as const;
+// The contract's modules the pages share with the server — the stakes table (stakes.ts) and the sportsbook's odds
+// formats and virtual-match draw (sportsbook-odds.ts, sportsbook-draw.ts: the book page re-runs a match) — stay on the
+// house side too, so a game page never pulls in the portal's chunk.
 const isHouseModule = (id: string | null | undefined): boolean =>
-  !!id && /[\\/]src[\\/]house[\\/]|[\\/]house[\\/][\w-]+\.html$|[\\/]contract[\\/]src[\\/]stakes\.ts$/.test(id);
+  !!id && /[\\/]src[\\/]house[\\/]|[\\/]house[\\/][\w-]+\.html$|[\\/]contract[\\/]src[\\/](?:stakes|sportsbook-odds|sportsbook-draw)\.ts$/.test(id);
 
 /** Budget of spec issue 2: the home page's initial JavaScript, gzip, in kB as Vite prints sizes. */
 const HOME_INITIAL_JS_BUDGET = 170_000;

@@ -26,7 +26,7 @@ export interface TGameContext {
 const THEMES = new Set(['dark', 'light']);
 
 /** Follows the portal's theme (same origin: its localStorage `theme`), live when the player switches it. */
-function followTheme(): void {
+export function followTheme(): void {
   const apply = () => {
     let theme: string | null = null;
     try {
@@ -42,7 +42,7 @@ function followTheme(): void {
   });
 }
 
-function createDialog() {
+export function createDialog() {
   const title = h('h2', { class: 'hg-dialog-title' });
   const body = h('div', { class: 'hg-dialog-body' });
   const actions = h('div', { class: 'hg-dialog-actions' });

@@ -1,0 +1,5 @@
+import '../shared/house.css';
+import './sportsbook.css';
+import { bootBook } from './book-page.ts';
+
+void bootBook();

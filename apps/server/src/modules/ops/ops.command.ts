@@ -16,6 +16,7 @@ import { MISSION_COMMANDS, MISSION_OPTIONS, MISSION_USAGE, MissionArgsError, mis
 import { REFERRAL_COMMANDS, REFERRAL_OPTIONS, REFERRAL_USAGE, ReferralArgsError, referralArgs } from '../referral/referral.ops.ts';
 import { CHAT_COMMANDS, CHAT_OPTIONS, CHAT_USAGE, ChatArgsError, chatArgs } from '../chat/chat.ops.ts';
 import { INBOX_COMMANDS, INBOX_OPTIONS, INBOX_USAGE, InboxArgsError, inboxArgs, inboxArgv } from '../inbox/inbox.ops.ts';
+import { SPORTS_COMMANDS, SPORTS_OPTIONS, SPORTS_USAGE, SportsArgsError, sportsArgs } from '../sportsbook/sportsbook.args.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -173,6 +174,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   ...REFERRAL_COMMANDS,
   ...CHAT_COMMANDS,
   ...INBOX_COMMANDS,
+  ...SPORTS_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -245,6 +247,7 @@ ${MISSION_USAGE}
 ${REFERRAL_USAGE}
 ${CHAT_USAGE}
 ${INBOX_USAGE}
+${SPORTS_USAGE}
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -285,7 +288,7 @@ function only(args: TArgs, allowed: string[], positionals: number): void {
 }
 
 /** Commands whose options are their own (each module's *.ops.ts / *.args.ts). */
-const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS, vip: VIP_OPTIONS, message: INBOX_OPTIONS, feedback: INBOX_OPTIONS, chat: CHAT_OPTIONS };
+const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS, vip: VIP_OPTIONS, message: INBOX_OPTIONS, feedback: INBOX_OPTIONS, chat: CHAT_OPTIONS, sports: SPORTS_OPTIONS };
 
 /** argv (after `npm run ops --`) to a validated command; throws UsageError with a clear message. */
 export function parseOpsCommand(given: readonly string[]): TOpsCommand {
@@ -586,6 +589,14 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
         raw = chatArgs(args.positional.slice(1), args.options);
       } catch (err) {
         if (err instanceof ChatArgsError) throw new UsageError(err.message);
+        throw err;
+      }
+      break;
+    case 'sports':
+      try {
+        raw = sportsArgs(args.positional.slice(1), args.options);
+      } catch (err) {
+        if (err instanceof SportsArgsError) throw new UsageError(err.message);
         throw err;
       }
       break;

@@ -37,6 +37,7 @@ import { MissionRefusal, runMissionCommand } from '../missions/missions.ops.ts';
 import { ReferralRefusal, runReferralCommand } from '../referral/referral.ops.ts';
 import { ChatRefusal, runChatCommand } from '../chat/chat.ops.ts';
 import { InboxRefusal, runInboxCommand } from '../inbox/inbox.ops.ts';
+import { runSportsCommand, SportsRefusal } from '../sportsbook/sportsbook.ops.ts';
 import { runPointsCommand } from '../points/points.ops.ts';
 import { PointsOpsRefusal } from '../points/points.service.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
@@ -653,6 +654,23 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         return { ok: true, ...(await runChatCommand(db, merchantId, actor, cmd, (tx, entry) => audit(tx, { actor, action: cmd.kind, ...entry }))) };
       } catch (err) {
         if (err instanceof ChatRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
+    case 'sports.import':
+    case 'sports.list':
+    case 'sports.odds':
+    case 'sports.suspend':
+    case 'sports.resume':
+    case 'sports.open':
+    case 'sports.close':
+    case 'sports.result':
+    case 'sports.void':
+    case 'sports.exposure':
+      // Each change with its audit row in its transaction; a result or void with the settlement's (modules/sportsbook/sportsbook.ops.ts).
+      try {
+        return { ok: true, ...(await runSportsCommand(db, merchantId, actor, cmd, (tx, entry) => audit(tx, { actor, action: cmd.kind, ...entry }))) };
+      } catch (err) {
+        if (err instanceof SportsRefusal) throw new OpsRefusal(err.message);
         throw err;
       }
     case 'vendor.list': {

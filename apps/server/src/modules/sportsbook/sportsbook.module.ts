@@ -8,6 +8,8 @@ import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { createSportsbookRepository } from './sportsbook.repository.ts';
 import { registerSportsbookRoutes } from './sportsbook.routes.ts';
 import { createSportsbookService } from './sportsbook.service.ts';
+import { createSportsSettlement } from './sportsbook.settlement.ts';
+import { createVirtualLeagues, registerVirtualLeagues } from './sportsbook.virtual.ts';
 
 /**
  * The house sportsbook and esports book (issue 20): the book page's API and placing bets; settlement, the virtual
@@ -26,4 +28,8 @@ export function registerSportsbookModule(app: FastifyInstance, deps: { db: TDb; 
   registerSportsbookRoutes(app, { book });
 
   // ---- Settlement, virtual rounds and operator jobs (issue 20, the settlement helper): register them here. ----
+  // Virtual leagues (sportsbook.virtual.ts): the next rounds made on every tick, one result job per round.
+  const merchantOf = async () => (await site.get()).merchant.id;
+  const virtualSettlement = createSportsSettlement({ db, merchantId: merchantOf });
+  registerVirtualLeagues(deps.jobs, createVirtualLeagues({ db, merchantId: merchantOf, resultFixture: (id, result, now) => virtualSettlement.resultFixture(id, result, now) }));
 }

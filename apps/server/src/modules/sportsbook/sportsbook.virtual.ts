@@ -249,10 +249,7 @@ export function createVirtualLeagues(deps: TVirtualDeps) {
         voided += 1;
         continue;
       }
-      await db
-        .update(sportsFixtures)
-        .set({ state: 'closed', updatedAt: now })
-        .where(and(eq(sportsFixtures.id, f.id), inArray(sportsFixtures.state, ['open', 'suspended'])));
+      // resultFixture closes a fixture still open after kick-off and results it in one transaction.
       await deps.resultFixture(f.id, await drawVirtualScore({ id: f.id, sport: f.sport, seed: f.seed, model: f.model }), now);
       resulted += 1;
     }

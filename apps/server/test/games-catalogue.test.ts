@@ -71,9 +71,9 @@ describe('game catalogue', () => {
     expect(hot.body.value.list.length).toBeGreaterThan(0);
     expect(hot.body.value.list.every((g) => g.isHot === 1)).toBe(true);
     const esports = await api.call<TPage>(games.gameList, { category: 'ESPORTS' });
-    expect(esports.body.value.list.map((g) => g.vassalage).sort()).toEqual(['AI', 'AV', 'IA', 'IMES', 'TF']);
+    expect(esports.body.value.list.map((g) => g.vassalage).sort()).toEqual(['AI', 'AV', 'IA', 'IMES', 'PH_ESPORTS', 'TF']);
     const sports = await api.call<TPage>(games.gameList, { category: 'SPORTS' });
-    expect(sports.body.value.list.some((g) => ['AI', 'AV', 'IA', 'IMES', 'TF'].includes(g.vassalage))).toBe(false);
+    expect(sports.body.value.list.some((g) => ['AI', 'AV', 'IA', 'IMES', 'PH_ESPORTS', 'TF'].includes(g.vassalage))).toBe(false);
     const popular = await api.call<{ list: games.TGameItem[] }>(games.popular, { category: 'LIVE', limit: 3 });
     expect(popular.body.value.list).toHaveLength(3);
   });

@@ -44,9 +44,9 @@ function gameToken(url: string): string {
   return tok;
 }
 
-/** What a game page calls first: the room for a room game, the game's state for the others. */
+/** What a game page calls first: the room for a room game, the book's state for a house book, the game's state for the others. */
 async function pageLoads(url: string) {
-  const path = /room=/.test(url) ? 'room' : 'state';
+  const path = /room=/.test(url) ? 'room' : /sport=/.test(url) ? 'sports/state' : 'state';
   const res = await t.app.inject({ method: 'GET', url: `/wps/house/${path}`, headers: { 'x-game-token': gameToken(url) } });
   return { status: res.statusCode, body: res.json() as { code: string; value: Record<string, unknown> } };
 }
@@ -92,7 +92,7 @@ describe('the demo catalogue lists only what launches', () => {
     const tok = await token();
     const shown = await everyListedGame();
     const unique = new Map(shown.map((g) => [`${g.vassalage}/${g.gameId}`, g]));
-    expect([...unique.keys()].sort()).toEqual(['PH_DICE/dice-duel', 'PH_FISH/ocean-hunter', 'PH_LIVE/baccarat-royale', 'PH_SLOT/lucky-crown']);
+    expect([...unique.keys()].sort()).toEqual(['PH_DICE/dice-duel', 'PH_ESPORTS/esports-book', 'PH_FISH/ocean-hunter', 'PH_LIVE/baccarat-royale', 'PH_SLOT/lucky-crown', 'PH_SPORTS/sportsbook']);
     for (const game of unique.values()) {
       expect(game.isNew, game.gameId).toBe(0);
       const res = await launch(tok, { vassalage: game.vassalage, gameId: game.gameId });
@@ -108,7 +108,7 @@ describe('the demo catalogue lists only what launches', () => {
 
   it('hot games are the house games, none under maintenance', async () => {
     const hot = (await api.call<TItems>(games.hotGames, { merchantCode: TEST_MERCHANT, language: 'EN' })).body.value.list;
-    expect(hot.map((g) => g.vassalage).sort()).toEqual(['PH_DICE', 'PH_FISH', 'PH_LIVE', 'PH_SLOT']);
+    expect(hot.map((g) => g.vassalage).sort()).toEqual(['PH_DICE', 'PH_ESPORTS', 'PH_FISH', 'PH_LIVE', 'PH_SLOT', 'PH_SPORTS']);
     expect(hot.every((g) => g.isNew === 0 && g.isHot === 1)).toBe(true);
   });
 
@@ -117,7 +117,7 @@ describe('the demo catalogue lists only what launches', () => {
     const flat = all.flatMap((l) => l.vendors);
     expect(flat.length).toBeGreaterThan(40);
     const open = flat.filter((v) => v.maintenance === 0).map((v) => v.vassalage).sort();
-    expect(open).toEqual(['PH_DICE', 'PH_ELOTT', 'PH_FISH', 'PH_LIVE', 'PH_SLOT', 'TCG_LOTTO_VN', 'TCG_SEA']);
+    expect(open).toEqual(['PH_DICE', 'PH_ELOTT', 'PH_ESPORTS', 'PH_FISH', 'PH_LIVE', 'PH_SLOT', 'PH_SPORTS', 'TCG_LOTTO_VN', 'TCG_SEA']);
     expect(flat.filter((v) => v.maintenance === 1).every((v) => v.isHot === 0)).toBe(true);
     expect(vendorIn(all, 'EVO')).toMatchObject({ maintenance: 1, isHot: 0 });
     expect(vendorIn(all, 'PH_LIVE')).toMatchObject({ maintenance: 0, isHot: 1 });

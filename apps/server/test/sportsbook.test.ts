@@ -265,12 +265,13 @@ describe('placing bets', () => {
     await ledgerClean();
   });
 
-  it('places a slip sent twice at once as one bet with one debit', async () => {
+  it('places a slip sent four times at once as one bet with one debit', async () => {
     const before = await balance(member);
     const body = slip([{ marketId: marketOf('F1', 'asianHandicap'), selection: 'away', odds: 1900 }]);
-    const [a, b] = await Promise.all([book<TPlacedBet>('POST', 'bet', gt, body), book<TPlacedBet>('POST', 'bet', gt, body)]);
-    expect([a.status, b.status]).toEqual([200, 200]);
-    expect(a.body.value.bet.betId).toBe(b.body.value.bet.betId);
+    const answers = await Promise.all(Array.from({ length: 4 }, () => book<TPlacedBet>('POST', 'bet', gt, body)));
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const [a] = answers as [TAnswer<TPlacedBet>];
+    expect(new Set(answers.map((r) => r.body.value.bet.betId))).toEqual(new Set([a.body.value.bet.betId]));
     const again = await book<TPlacedBet>('POST', 'bet', gt, body);
     expect(again.body.value.bet.betId).toBe(a.body.value.bet.betId);
     expect(await balance(member)).toBe(before - body.stake);
@@ -385,5 +386,24 @@ describe('placing bets', () => {
     expect(record.body.value.list.map((r) => [r.gameName, r.status])).toEqual([['Playhall Esports', 'open']]);
     expect((await book<TBookBets>('GET', 'bets', et)).body.value.total).toBe(1);
     await ledgerClean();
+  });
+});
+
+describe('a site seeded before the books', () => {
+  it('gets both book vendors on its next start, on and first in the sports list', async () => {
+    const { seedDatabase } = await import('../src/db/seed.ts');
+    await t.database.db.execute(sql`delete from vendors where vassalage in ('PH_SPORTS', 'PH_ESPORTS')`);
+    await seedDatabase(t.database.db, { merchantCode: TEST_MERCHANT, demoUsers: false });
+    await seedDatabase(t.database.db, { merchantCode: TEST_MERCHANT, demoUsers: false });
+    const rows = rowsOf<{ vassalage: string; integration: string; enabled: boolean; account_type_id: number }>(
+      await t.database.db.execute(sql`select vassalage, integration, enabled, account_type_id from vendors where category = 'SPORTS' order by sort, id`),
+    );
+    expect(rows.slice(0, 2).map((r) => [r.vassalage, r.integration, r.enabled])).toEqual([
+      ['PH_SPORTS', 'house', true],
+      ['PH_ESPORTS', 'house', true],
+    ]);
+    expect(rows.filter((r) => r.vassalage === 'PH_SPORTS')).toHaveLength(1);
+    expect(new Set(rows.map((r) => r.account_type_id)).size).toBe(rows.length);
+    expect(await count(sql`select count(*)::int as n from games where vassalage in ('PH_SPORTS', 'PH_ESPORTS')`)).toBe(2);
   });
 });

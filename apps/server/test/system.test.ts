@@ -150,7 +150,7 @@ describe(`system calls on ${TEST_DB}`, () => {
     const lanes = res.json().value.data.lanes as { gameCategory: string; vendors: { vassalage: string; isHot: number }[] }[];
     expect(lanes.map((l) => l.gameCategory)).toEqual(['LOTT', 'LIVE', 'SPORTS', 'RNG', 'FISH', 'PVP', 'ESPORTS']);
     const codes = (c: string) => lanes.find((l) => l.gameCategory === c)?.vendors.map((v) => v.vassalage) ?? [];
-    expect(codes('ESPORTS').sort()).toEqual(['AI', 'AV', 'IA', 'IMES', 'TF']);
+    expect(codes('ESPORTS').sort()).toEqual(['AI', 'AV', 'IA', 'IMES', 'PH_ESPORTS', 'TF']);
     expect(codes('SPORTS')).not.toContain('AV');
     expect(codes('RNG').length).toBeGreaterThanOrEqual(15);
     const unknown = await post('/wps/relay/GCSGAME_gameVendor', { merchantCode: 'NOPE' });

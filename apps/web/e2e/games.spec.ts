@@ -211,11 +211,21 @@ test('category pages list vendors with their games; PVP lists the dice rooms', a
     await gridReady(page);
     await shoot(page, route.slice(1));
   }
-  // No sports vendor has an integration here: the first is shown, under maintenance.
-  await page.goto('/sports');
-  await expect(page.getByTestId('vendor-tab-SABA')).toHaveAttribute('aria-selected', 'true');
+  // The house books come first in /sports and /esports (issue 20); their cards open the one book page in the game
+  // frame. The other sports vendors have no integration here: under maintenance.
+  for (const [route, vendor, game, sport] of [
+    ['/sports', 'PH_SPORTS', 'sportsbook', 'football'],
+    ['/esports', 'PH_ESPORTS', 'esports-book', 'esports'],
+  ] as const) {
+    await page.goto(route);
+    await expect(page.getByTestId(`vendor-tab-${vendor}`)).toHaveAttribute('aria-selected', 'true');
+    await gridReady(page);
+    if (route === '/sports') await shoot(page, 'sports');
+    await page.locator(`[data-game="${vendor}/${game}"]`).last().getByTestId('game-play').click();
+    await expect(page.getByTestId('game-frame')).toHaveAttribute('src', new RegExp(`^/house/sportsbook\\.html#.*game=${game}&sport=${sport}$`));
+  }
+  await page.goto('/sports?vendor=SABA');
   await expect(page.getByTestId('vendor-maintenance')).toBeVisible();
-  await shoot(page, 'sports');
   await page.goto('/pvp');
   await expect(page.getByTestId('pvp-rooms')).toBeVisible();
   await expect(page.getByTestId('pvp-room').first()).toBeVisible();

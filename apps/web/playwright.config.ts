@@ -63,6 +63,9 @@ export default defineConfig({
       // As behind the site's proxy: a test may stand for a visitor on another network by X-Forwarded-For (a friend
       // registering through an invitation, loyalty-missions.spec.ts); requests without it keep 127.0.0.1.
       TRUST_PROXY: '1',
+      // Virtual sports rounds (issue 20) every minute, each resulted 15 s after kick-off: e2e/sportsbook.spec.ts waits for one.
+      SPORTS_VIRTUAL_INTERVAL_SECONDS: '60',
+      SPORTS_VIRTUAL_MATCH_SECONDS: '15',
     },
   },
 });

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useBetDetail } from '../api/get-bets.ts';
 import styles from './betting-record.module.css';
+import { recordLegs, SportsBetLegs } from './sports-bet-legs.tsx';
 
 /**
  * One round of the betting record: its figures, the game's own record, and the provably-fair data
@@ -49,6 +50,7 @@ export function BetDetailDialog({ roundId, onClose }: { roundId: string; onClose
               <MoneyText minor={d.winLoss} signed />
             </dd>
           </dl>
+          {recordLegs(d.detail) && <SportsBetLegs legs={recordLegs(d.detail) ?? []} settled={d.status !== 'open'} />}
           <section>
             <h4 className={styles.subTitle}>{t('games.record.fairness')}</h4>
             {d.fairness ? (

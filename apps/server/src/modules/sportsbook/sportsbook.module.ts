@@ -9,7 +9,7 @@ import { createSportsbookRepository } from './sportsbook.repository.ts';
 import { registerSportsbookRoutes } from './sportsbook.routes.ts';
 import { createSportsbookService } from './sportsbook.service.ts';
 import { createSportsSettlement } from './sportsbook.settlement.ts';
-import { createVirtualLeagues, registerVirtualLeagues } from './sportsbook.virtual.ts';
+import { createVirtualLeagues, registerVirtualLeagues, virtualSettings } from './sportsbook.virtual.ts';
 
 /**
  * The house sportsbook and esports book (issue 20): the book page's API and placing bets; settlement, the virtual
@@ -24,7 +24,8 @@ export function registerSportsbookModule(app: FastifyInstance, deps: { db: TDb; 
     const cash = (await ledgerRepo.walletsOf(db, merchant.id, userId)).reduce((sum, a) => sum + a.balance, 0);
     return cash + (singleWallet ? await bonusBalanceOf(db, merchant.id, userId) : 0);
   };
-  const book = createSportsbookService({ db, repo: createSportsbookRepository(), houseRepo: createHouseRepository(), site, balance });
+  // The page counts down to the virtual rounds of the schedule they run on (config.ts, TConfig.sportsVirtual).
+  const book = createSportsbookService({ db, repo: createSportsbookRepository(), houseRepo: createHouseRepository(), site, balance, schedule: virtualSettings().schedule });
   registerSportsbookRoutes(app, { book });
 
   // ---- Settlement, virtual rounds and operator jobs (issue 20, the settlement helper): register them here. ----

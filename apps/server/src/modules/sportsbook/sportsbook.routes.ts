@@ -55,7 +55,7 @@ export function registerSportsbookRoutes(app: FastifyInstance, deps: { book: TSp
   });
   app.get('/wps/house/sports/bets', async (req) => ok(await book.bets(tokenOf(req), parse(ZBets, req.query))));
   app.get('/wps/house/sports/bet', async (req) => ok(await book.bet(tokenOf(req), parse(ZBet, req.query).betId)));
-  app.post('/wps/house/sports/bet', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (req) =>
+  app.post('/wps/house/sports/bet', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (req) =>
     ok(await book.place(tokenOf(req), parse(ZPlace, req.body))),
   );
 }

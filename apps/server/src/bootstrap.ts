@@ -11,6 +11,8 @@ export async function prepareDatabase(opts: {
   demoPassword?: string;
   /** The demo agent's platform contracts (default true; the test harness starts without them). */
   demoContracts?: boolean;
+  /** The demo's real-looking sports fixtures (default true; the test harness starts without them). */
+  demoSports?: boolean;
 }): Promise<{ database: TDatabase; seed: TSeedResult }> {
   const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   const seed = await seedDatabase(database.db, {
@@ -18,6 +20,7 @@ export async function prepareDatabase(opts: {
     demoUsers: opts.seedDemo,
     demoPassword: opts.demoPassword,
     demoContracts: opts.demoContracts,
+    demoSports: opts.demoSports,
   });
   return { database, seed };
 }

@@ -14,6 +14,7 @@ import { seedDemoMissions } from './seed-missions.ts';
 import { seedDemoPoints } from './seed-points.ts';
 import { seedDemoInbox } from './seed-inbox.ts';
 import { seedChatRooms, seedDemoChat } from './seed-chat.ts';
+import { seedDemoSports } from './seed-sports.ts';
 import { seedBookVendors } from './seed-sportsbook.ts';
 import { BANKS, DEMO_PLATFORM_CONTRACTS, DEPOSIT_CHANNELS, FLAGS_ON, FOOTER_PROVIDERS, HELP, REGISTER_FIELD_RULES, RESOURCES, SEED_VENDORS } from './seed-data.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -50,6 +51,8 @@ export async function seedDatabase(
     demoPassword?: string;
     /** The demo top agent's platform contracts (default true); the agent tests start from an agent holding none. */
     demoContracts?: boolean;
+    /** The demo's sports fixtures from the example fixtures file (default true; the test harness starts without them). */
+    demoSports?: boolean;
   },
 ): Promise<TSeedResult> {
   return db.transaction(async (tx) => {
@@ -85,6 +88,7 @@ export async function seedDatabase(
     await seedVipLadder(tx as unknown as TDb, merchantId);
     await seedChatRooms(tx as unknown as TDb, merchantId);
     const demo = opts.demoUsers ? await seedDemoUsers(tx as unknown as TDb, merchantId, opts.demoPassword, opts.demoContracts ?? true) : null;
+    if (opts.demoUsers && (opts.demoSports ?? true)) await seedDemoSports(tx, merchantId);
     return { merchantId, created: true, demo };
   });
 }

@@ -52,6 +52,8 @@ export async function createTestApp(
      * every contract themselves, starting from a top agent that holds none).
      */
     demoContracts?: boolean;
+    /** The demo's sports fixtures (seed-sports.ts), as `npm start` seeds them (default false: book tests make their own). */
+    demoSports?: boolean;
     /** The `/ws` endpoint's options (app.ts), e.g. a short signal poll. */
     realtime?: TAppOptions['realtime'];
   } = {},
@@ -65,6 +67,7 @@ export async function createTestApp(
     seedDemo: opts.seedDemo ?? true,
     demoPassword,
     demoContracts: opts.demoContracts ?? false,
+    demoSports: opts.demoSports ?? false,
   });
   const { app, pendingCalls, scheduler, hub } = await buildApp({
     database,

@@ -389,6 +389,17 @@ describe('placing bets', () => {
   });
 });
 
+describe('open bets and the house vendor', () => {
+  it('leaves a sports bet open for hours to the book: the recovery of cut-off house rounds never settles it', async () => {
+    await t.database.db.execute(sql`update game_rounds set created_at = now() - interval '3 hours' where vassalage in ('PH_SPORTS', 'PH_ESPORTS')`);
+    const open = await count(sql`select count(*)::int as n from game_rounds where vassalage in ('PH_SPORTS', 'PH_ESPORTS') and status = 'open'`);
+    expect(open).toBeGreaterThan(0);
+    await t.scheduler.tick(new Date(Date.now() + 10 * 60_000), { only: ['house.recoverRounds'] });
+    expect(await count(sql`select count(*)::int as n from game_rounds where vassalage in ('PH_SPORTS', 'PH_ESPORTS') and status = 'open'`)).toBe(open);
+    expect(await count(sql`select count(*)::int as n from vendor_transactions where vassalage in ('PH_SPORTS', 'PH_ESPORTS') and type <> 'debit'`)).toBe(0);
+  });
+});
+
 describe('a site seeded before the books', () => {
   it('gets both book vendors on its next start, on and first in the sports list', async () => {
     const { seedDatabase } = await import('../src/db/seed.ts');

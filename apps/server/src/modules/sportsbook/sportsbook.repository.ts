@@ -37,6 +37,8 @@ export interface TSlipMarket {
 
 /** Fixtures that kick off this long before now and are not resulted yet are still "from now on" (in play, awaiting a result). */
 const IN_PLAY_MS = 3 * 60 * 60 * 1000;
+/** Results are counted up to this many: enough pages for anyone looking back. */
+const RESULTS_COUNTED = 10_000;
 /** The most fixtures one answer of the fixtures list holds. */
 const FIXTURES_CAP = 300;
 
@@ -63,17 +65,22 @@ export function createSportsbookRepository() {
         .limit(FIXTURES_CAP);
     },
 
-    /** Resulted and void fixtures, newest first. */
+    /**
+     * Resulted and void fixtures, the latest kick-off first: the kick-off index read backwards, so a book with a year of
+     * virtual rounds does not sort them all for a page. The total is counted up to RESULTS_COUNTED (pages beyond it
+     * are not offered).
+     */
     async results(tx: TTx, merchantId: number, sport: TSport, page: number, pageSize: number): Promise<{ rows: TFixtureRow[]; total: number }> {
       const where = and(eq(sportsFixtures.merchantId, merchantId), eq(sportsFixtures.sport, sport), inArray(sportsFixtures.state, ['resulted', 'void']));
       const rows = await tx
         .select()
         .from(sportsFixtures)
         .where(where)
-        .orderBy(desc(sql`coalesce(${sportsFixtures.resultedAt}, ${sportsFixtures.kickoffAt})`), desc(sportsFixtures.id))
+        .orderBy(desc(sportsFixtures.kickoffAt), desc(sportsFixtures.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const [n] = await tx.select({ n: count() }).from(sportsFixtures).where(where);
+      const counted = tx.select({ one: sql`1` }).from(sportsFixtures).where(where).limit(RESULTS_COUNTED).as('counted');
+      const [n] = await tx.select({ n: count() }).from(counted);
       return { rows, total: Number(n?.n ?? 0) };
     },
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { invalidInput } from '../../lib/app-error.ts';
 import type { TSportsbookService } from './sportsbook.service.ts';
 
-const page = z.coerce.number().int().min(1).max(10_000).default(1);
+const page = z.coerce.number().int().min(1).max(500).default(1);
 const pageSize = z.coerce.number().int().min(1).max(50).default(20);
 
 const ZFixtures = z.strictObject({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() });

@@ -16,6 +16,7 @@
  * BENCH_ONLY=<parts, comma-separated> runs some: pglite, http (PostgreSQL status, member info, login), spins,
  * transfers, two (two processes), lottery, agents, promotions, points (the points accrual, BENCH_POINTS_SIZES), vip (the VIP recomputation, BENCH_VIP_SIZES),
  * messages (ops message send to VIP segments of 20,000 and 100,000 members, BENCH_MESSAGE_SIZES; bench/messages.ts),
+ * sports (200,000 sports bets of one virtual round settled, then a second round by two processes at once, SPORTS_BETS; bench/sports.ts),
  * ws (2,000 WebSocket clients in one chat room beside a bare ws broadcast server, and the realtime poll's statement; bench/ws.ts). BENCH_SECONDS (10) and BENCH_CONNECTIONS (50) set the load.
  */
 import { spawnSync } from 'node:child_process';
@@ -36,9 +37,10 @@ import { benchPoints, printPointsBench } from './points.ts';
 import { benchVip, printVipBench } from './vip.ts';
 import { benchMessages, printMessagesBench } from './messages.ts';
 import { benchWs, printWsBench } from './ws.ts';
+import { benchSports, printSportsBench } from './sports.ts';
 import { CONNECTIONS, DURATION, load, loadSpread, peakRssMb, startHello, startServer, type TLoad, type TServer } from './servers.ts';
 
-const PARTS = ['pglite', 'http', 'spins', 'transfers', 'two', 'lottery', 'agents', 'promotions', 'points', 'vip', 'ws', 'messages'] as const;
+const PARTS = ['pglite', 'http', 'spins', 'transfers', 'two', 'lottery', 'agents', 'promotions', 'points', 'vip', 'ws', 'messages', 'sports'] as const;
 const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 const unknown = only.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length) throw new Error(`BENCH_ONLY: unknown part ${unknown.join(', ')} (parts: ${PARTS.join(', ')})`);
@@ -305,6 +307,11 @@ if (databaseUrl && runs('vip')) {
 if (databaseUrl && runs('messages')) {
   const r = await benchMessages(databaseUrl);
   printMessagesBench(r);
+  figures.push(...r.figures);
+}
+if (databaseUrl && runs('sports')) {
+  const r = await benchSports(databaseUrl);
+  printSportsBench(r);
   figures.push(...r.figures);
 }
 if (databaseUrl && runs('ws')) {

@@ -107,10 +107,9 @@ export async function seedBets(db: TDb, o: TSeedBets): Promise<{ staked: number 
       from l join sb_sel s on s.fixture_id = l.fixture_id and s.sel_no = 1 + floor(l.r * s.cnt)::int`);
     await tx.execute(sql`
       insert into sports_bets (merchant_id, bet_id, user_id, vassalage, game_row_id, sport, client_ref, stake, odds, max_payout, leg_count)
-      select ${o.merchantId}, ${o.prefix} || '-' || b.i, b.user_id, ${o.vassalage}, ${game.id}, 'football', ${o.prefix} || '-' || b.i, b.stake,
-             (select round(exp(sum(ln(p.odds::numeric))) / power(1000::numeric, count(*) - 1)) from sb_pick p where p.i = b.i),
-             ${o.maxPayout}, b.legs
-      from sb_bet b order by b.i`);
+      select ${o.merchantId}, ${o.prefix} || '-' || b.i, b.user_id, ${o.vassalage}, ${game.id}, 'football', ${o.prefix} || '-' || b.i, b.stake, c.odds, ${o.maxPayout}, b.legs
+      from sb_bet b join (select i, round(exp(sum(ln(odds::numeric))) / power(1000::numeric, count(*) - 1)) as odds from sb_pick group by i) c on c.i = b.i
+      order by b.i`);
     await tx.execute(sql`
       insert into sports_bet_legs (bet_id, leg_no, fixture_id, market_id, kind, line, selection, odds)
       select sb.id, p.leg_no, p.fixture_id, p.market_id, p.kind, p.line, p.selection, p.odds

@@ -48,7 +48,6 @@ export interface TBetToSettle {
   vassalage: string;
   stake: number;
   maxPayout: number;
-  legCount: number;
   status: 'open' | 'settled';
   outcome: string | null;
   payout: number;
@@ -108,6 +107,11 @@ export function createSportsSettlementRepository() {
       return { id: num(f.id), sport: f.sport, state: f.state, kickoffAt: new Date(f.kickoff_at), resultHome: f.result_home, resultAway: f.result_away, resultVersion: f.result_version };
     },
 
+    /** Waits for bets being placed on the fixture's markets (placing reads them FOR SHARE) and keeps new ones out. */
+    async lockMarkets(tx: TTx, fixtureId: number): Promise<void> {
+      await tx.execute(sql`select id from sports_markets where fixture_id = ${fixtureId} order by id for update`);
+    },
+
     /** The new state and result, one more result version. */
     async writeResult(tx: TTx, fixtureId: number, state: 'resulted' | 'void', result: { home: number; away: number } | null, now: Date): Promise<number> {
       const [row] = rowsOf<{ result_version: number }>(
@@ -146,22 +150,22 @@ export function createSportsSettlementRepository() {
       await tx.execute(sql`select id from sports_bets where id = any(${intArray(ids)}::bigint[]) order by id for update`);
     },
 
-    /** The legs' outcomes under the fixture's result version; a leg already at that version is left alone. */
-    async writeLegOutcomes(tx: TTx, fixtureId: number, version: number, legs: readonly { betId: number; legNo: number; outcome: string }[]): Promise<number> {
-      const [row] = rowsOf<{ n: string | number }>(
+    /**
+     * The legs' outcomes under the fixture's result version; a leg already at that version is left alone (whoever
+     * wrote it judged its bet in the same transaction). Answers the bets whose legs this call wrote.
+     */
+    async writeLegOutcomes(tx: TTx, fixtureId: number, version: number, legs: readonly { betId: number; legNo: number; outcome: string }[]): Promise<number[]> {
+      return rowsOf<{ bet_id: string | number }>(
         await tx.execute(sql`
-          with w as (
-            update sports_bet_legs l set outcome = v.o, result_version = ${version}
-            from unnest(${intArray(legs.map((l) => l.betId))}::bigint[], ${intArray(legs.map((l) => l.legNo))}::smallint[], ${textArray(legs.map((l) => l.outcome))}::text[]) as v(b, n, o)
-            where l.bet_id = v.b and l.leg_no = v.n and l.fixture_id = ${fixtureId} and l.result_version < ${version}
-            returning 1
-          ) select count(*) as n from w`),
-      );
-      return num(row?.n ?? 0);
+          update sports_bet_legs l set outcome = v.o, result_version = ${version}
+          from unnest(${intArray(legs.map((l) => l.betId))}::bigint[], ${intArray(legs.map((l) => l.legNo))}::smallint[], ${textArray(legs.map((l) => l.outcome))}::text[]) as v(b, n, o)
+          where l.bet_id = v.b and l.leg_no = v.n and l.fixture_id = ${fixtureId} and l.result_version < ${version}
+          returning l.bet_id`),
+      ).map((r) => num(r.bet_id));
     },
 
-    /** The bets with every leg's odds and outcome (in leg order), and whether the stake's debit took bonus money. */
-    async betsWithLegs(tx: TTx, merchantId: number, ids: readonly number[]): Promise<TBetToSettle[]> {
+    /** The bets with every leg's odds and outcome, in leg order. */
+    async betsWithLegs(tx: TTx, ids: readonly number[]): Promise<Omit<TBetToSettle, 'bonus'>[]> {
       return rowsOf<{
         id: string | number;
         bet_id: string;
@@ -169,22 +173,20 @@ export function createSportsSettlementRepository() {
         vassalage: string;
         stake: string | number;
         max_payout: string | number;
-        leg_count: number;
         status: 'open' | 'settled';
         outcome: string | null;
         payout: string | number;
         settle_count: number;
-        bonus: boolean;
         odds: string | (string | number)[];
         outcomes: string | (string | null)[];
       }>(
         await tx.execute(sql`
-          select b.id, b.bet_id, b.user_id, b.vassalage, b.stake, b.max_payout, b.leg_count, b.status, b.outcome, b.payout, b.settle_count,
-            coalesce((select vt.bonus_amount > 0 from vendor_transactions vt
-                      where vt.merchant_id = ${merchantId} and vt.vassalage = b.vassalage and vt.txn_id = b.bet_id || ':debit'), false) as bonus,
-            (select array_agg(l.odds order by l.leg_no) from sports_bet_legs l where l.bet_id = b.id) as odds,
-            (select array_agg(l.outcome order by l.leg_no) from sports_bet_legs l where l.bet_id = b.id) as outcomes
-          from sports_bets b where b.id = any(${intArray(ids)}::bigint[]) order by b.id`),
+          with l as (
+            select bet_id, array_agg(odds order by leg_no) as odds, array_agg(outcome order by leg_no) as outcomes
+            from sports_bet_legs where bet_id = any(${intArray(ids)}::bigint[]) group by bet_id
+          )
+          select b.id, b.bet_id, b.user_id, b.vassalage, b.stake, b.max_payout, b.status, b.outcome, b.payout, b.settle_count, l.odds, l.outcomes
+          from sports_bets b join l on l.bet_id = b.id order by b.id`),
       ).map((b) => ({
         id: num(b.id),
         betId: b.bet_id,
@@ -192,15 +194,26 @@ export function createSportsSettlementRepository() {
         vassalage: b.vassalage,
         stake: num(b.stake),
         maxPayout: num(b.max_payout),
-        legCount: b.leg_count,
         status: b.status,
         outcome: b.outcome,
         payout: num(b.payout),
         settleCount: b.settle_count,
-        bonus: b.bonus,
         odds: arrayElements(b.odds).map(Number),
         outcomes: arrayElements(b.outcomes),
       }));
+    },
+
+    /** Of these bets, those whose stake's debit took bonus money (vendor_transactions.bonus_amount of `<betId>:debit`). */
+    async bonusStakes(tx: TTx, merchantId: number, bets: readonly { vassalage: string; betId: string }[]): Promise<Set<string>> {
+      if (bets.length === 0) return new Set();
+      return new Set(
+        rowsOf<{ round_id: string }>(
+          await tx.execute(sql`
+            select vt.round_id from unnest(${textArray(bets.map((b) => b.vassalage))}::text[], ${textArray(bets.map((b) => `${b.betId}:debit`))}::text[]) as v(vas, txn)
+            join vendor_transactions vt on vt.merchant_id = ${merchantId} and vt.vassalage = v.vas and vt.txn_id = v.txn
+            where vt.bonus_amount > 0`),
+        ).map((r) => r.round_id),
+      );
     },
 
     /** What earlier settlement entries credited to members' accounts (the postings a reversal takes back), by key. */

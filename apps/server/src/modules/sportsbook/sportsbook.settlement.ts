@@ -147,13 +147,17 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
     const counts: TSettleCounts = { legs: 0, settled: 0, reopened: 0, reversed: 0, paid: 0, taken: 0, unrecovered: 0 };
     const ids = [...new Set(legs.map((l) => l.betId))];
     await timed(phases, 'lock bets', () => repo.lockBets(tx, ids));
-    counts.legs = await timed(phases, 'legs', () => repo.writeLegOutcomes(tx, ctx.fixtureId, ctx.version, legs));
-    const bets = await timed(phases, 'read bets', () => repo.betsWithLegs(tx, merchantId, ids));
+    const written = await timed(phases, 'legs', () => repo.writeLegOutcomes(tx, ctx.fixtureId, ctx.version, legs));
+    counts.legs = written.length;
+    if (written.length === 0) return counts;
+    // The bets whose legs this transaction wrote, judged from all their legs under their lock: a leg of another
+    // fixture written at the same moment was written under the same lock, before or after, so the later of the two
+    // sees both. Legs another settler wrote were judged with their bets by that settler.
+    const bets = await timed(phases, 'read bets', () => repo.betsWithLegs(tx, written));
 
-    // Every bet of the chunk is judged from all its legs, whoever wrote them: a bet another settler already moved
-    // judges the same as it stands and changes nothing.
     const decisions: TDecision[] = [];
-    for (const bet of bets) {
+    for (const read of bets) {
+      const bet = { ...read, bonus: false };
       const target = judgeBet(bet);
       if (target.status === bet.status && target.outcome === bet.outcome && target.payout === bet.payout) continue;
       const settleCount = target.status === 'settled' ? bet.settleCount + 1 : bet.settleCount;
@@ -165,6 +169,8 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
       });
     }
     if (decisions.length === 0) return counts;
+    const bonus = await repo.bonusStakes(tx, merchantId, decisions.filter((d) => d.target.payout > 0).map((d) => d.bet));
+    for (const d of decisions) d.bet.bonus = bonus.has(d.bet.betId);
     const flipped = await timed(phases, 'flip', () => repo.flipBets(tx, decisions.map((d) => d.change), ctx.now));
     const done = decisions.filter((d) => flipped.has(d.bet.id));
 
@@ -332,6 +338,7 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
       const from: TFixtureState = (f.state === 'open' || f.state === 'suspended') && target === 'resulted' && now >= f.kickoffAt ? 'closed' : f.state;
       const problem = transitionProblem(from, target);
       if (problem) throw new SportsResultError(`fixture ${fixtureId}: ${problem}${f.state === 'open' && now < f.kickoffAt ? ' before kick-off' : ''}`);
+      await repo.lockMarkets(tx, fixtureId);
       const version = await repo.writeResult(tx, fixtureId, target, result === 'void' ? null : result, now);
       if (actor) {
         await tx.insert(auditLog).values({

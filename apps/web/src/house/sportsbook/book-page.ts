@@ -154,7 +154,7 @@ export async function bootBook(): Promise<void> {
   let settledPage = 1;
   let betsFailed = false;
   const expanded = new Set<number>();
-  const verified = new Map<number, HTMLElement>();
+  const resultCards = new Map<number, { key: string; card: HTMLElement }>();
 
   // ---------------------------------------------------------------- frame
   const formatSelect = h('select', { class: 'sb-select', 'data-testid': 'sb-odds-format', 'aria-label': t('oddsFormat') },
@@ -236,7 +236,7 @@ export async function bootBook(): Promise<void> {
         h('button', {
           type: 'button',
           role: 'tab',
-          class: `sb-tab${tab === x.key ? ' is-active' : ''}${i === days.length ? ' sb-tab-gap' : ''}`,
+          class: `sb-tab${tab === x.key ? ' is-active' : ''}${i === days.length + 1 ? ' sb-tab-gap' : ''}`,
           'aria-selected': tab === x.key ? 'true' : 'false',
           tabindex: tab === x.key ? 0 : -1,
           'data-testid': x.key.startsWith('day:') ? (i === 1 ? 'sb-tab-today' : 'sb-tab-day') : `sb-tab-${x.key}`,
@@ -276,7 +276,7 @@ export async function bootBook(): Promise<void> {
           h('div', {}, h('h2', {}, t('round', { round: roundId })), h('span', { class: 'hg-muted hg-num' }, ctx.dateTime((fixtures[0] as TBookFixture).kickoffAt))),
           h('div', { class: 'sb-countdown-box' }, h('span', {}, t('kickoffIn')), countdown),
         ),
-        fixtureList(ctx, { fixtures, expanded, onToggleMore: renderCentre }),
+        h('div', { 'data-testid': 'sb-round-fixtures' }, fixtureList(ctx, { fixtures, expanded, onToggleMore: renderCentre })),
       );
     }
     const next = list.slice(currentIndex + 1);
@@ -323,10 +323,19 @@ export async function bootBook(): Promise<void> {
     );
   }
 
+  /** A result's card, kept between redraws (its opened check and its verdict stay) until the result changes. */
   function resultCard(f: TBookFixture): HTMLElement {
+    const key = `${f.state}:${f.result?.home ?? ''}-${f.result?.away ?? ''}:${f.virtual?.seed ?? ''}:${oddsFormat}`;
+    const kept = resultCards.get(f.fixtureId);
+    if (kept?.key === key) return kept.card;
+    const card = drawResultCard(f);
+    resultCards.set(f.fixtureId, { key, card });
+    return card;
+  }
+
+  function drawResultCard(f: TBookFixture): HTMLElement {
     const v = f.virtual;
-    const out = verified.get(f.fixtureId) ?? h('div', { class: 'sb-verify-out', 'data-testid': 'sb-verify-out' });
-    verified.set(f.fixtureId, out);
+    const out = h('div', { class: 'sb-verify-out', 'data-testid': 'sb-verify-out' });
     const verify = h('button', { type: 'button', class: 'hg-btn hg-btn-sm', 'data-testid': 'sb-verify' }, t('verify'));
     verify.addEventListener('click', async () => {
       verify.disabled = true;

@@ -16,6 +16,8 @@ export function BetDetailDialog({ roundId, onClose }: { roundId: string; onClose
   const { t } = useTranslation();
   const detail = useBetDetail(roundId);
   const d = detail.data;
+  // A sports bet (issue 20) shows its legs; its fairness is the virtual round's seed, checked in the book.
+  const sportsLegs = d ? recordLegs(d.detail) : null;
   return (
     <Modal open onOpenChange={(o) => !o && onClose()} title={t('games.record.detailTitle')} width={680} testId="bet-detail">
       {detail.isPending ? (
@@ -50,24 +52,27 @@ export function BetDetailDialog({ roundId, onClose }: { roundId: string; onClose
               <MoneyText minor={d.winLoss} signed />
             </dd>
           </dl>
-          {recordLegs(d.detail) && <SportsBetLegs legs={recordLegs(d.detail) ?? []} settled={d.status !== 'open'} />}
-          <section>
-            <h4 className={styles.subTitle}>{t('games.record.fairness')}</h4>
-            {d.fairness ? (
-              <dl className={styles.facts} data-testid="bet-fairness">
-                <dt>{t('games.record.serverSeedHash')}</dt>
-                <dd className={styles.mono}>{d.fairness.serverSeedHash}</dd>
-                <dt>{t('games.record.serverSeed')}</dt>
-                {d.fairness.serverSeed ? <dd className={styles.mono}>{d.fairness.serverSeed}</dd> : <dd className={styles.sub}>{t('games.record.serverSeedHidden')}</dd>}
-                <dt>{t('games.record.clientSeed')}</dt>
-                <dd className={styles.mono}>{d.fairness.clientSeed}</dd>
-                <dt>{t('games.record.nonce')}</dt>
-                <dd className={styles.mono}>{d.fairness.nonce}</dd>
-              </dl>
-            ) : (
-              <p className={styles.sub}>{t('games.record.noFairness')}</p>
-            )}
-          </section>
+          {sportsLegs ? (
+            <SportsBetLegs legs={sportsLegs} settled={d.status !== 'open'} />
+          ) : (
+            <section>
+              <h4 className={styles.subTitle}>{t('games.record.fairness')}</h4>
+              {d.fairness ? (
+                <dl className={styles.facts} data-testid="bet-fairness">
+                  <dt>{t('games.record.serverSeedHash')}</dt>
+                  <dd className={styles.mono}>{d.fairness.serverSeedHash}</dd>
+                  <dt>{t('games.record.serverSeed')}</dt>
+                  {d.fairness.serverSeed ? <dd className={styles.mono}>{d.fairness.serverSeed}</dd> : <dd className={styles.sub}>{t('games.record.serverSeedHidden')}</dd>}
+                  <dt>{t('games.record.clientSeed')}</dt>
+                  <dd className={styles.mono}>{d.fairness.clientSeed}</dd>
+                  <dt>{t('games.record.nonce')}</dt>
+                  <dd className={styles.mono}>{d.fairness.nonce}</dd>
+                </dl>
+              ) : (
+                <p className={styles.sub}>{t('games.record.noFairness')}</p>
+              )}
+            </section>
+          )}
           {Object.keys(d.detail).length > 0 && (
             <details className={styles.raw}>
               <summary>{t('games.record.gameRecord')}</summary>

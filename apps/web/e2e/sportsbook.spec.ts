@@ -1,0 +1,172 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, type FrameLocator, type Page } from '@playwright/test';
+import { expect } from './support/expect.ts';
+import { loginDemoMember } from './support/members.ts';
+import { minorOf, shown } from './support/money.ts';
+
+// The house sportsbook and esports book (issue 20): a member opens /sports (then /esports), launches the house book
+// into the /game frame, places a single and a three-leg parlay on the open virtual round, waits for the round to be
+// resulted (the e2e server runs a round a minute, resulted 15 s after kick-off: playwright.config.ts), sees both bets
+// settled in the book and in the betting record, and the balance moved by exactly the stakes and the payouts; the
+// virtual match is re-run in the browser from its revealed seed. Screenshots in both themes and in Vietnamese.
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const SHOTS = process.env.SPORTS_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'sportsbook-shots');
+
+interface TBetAnswer {
+  success: boolean;
+  code?: string;
+  value: { bet: { betId: string; stake: number; potentialPayout: number; legs: unknown[] }; balance: number };
+}
+
+/** The portal and the book inside its frame in one theme: the book follows the portal's `theme` in localStorage. */
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((t) => {
+      window.localStorage.setItem('theme', t);
+      document.documentElement.dataset.theme = t;
+      for (const frame of document.querySelectorAll('iframe')) frame.contentDocument?.documentElement.setAttribute('data-theme', t);
+    }, theme);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
+  }
+  await page.evaluate(() => {
+    window.localStorage.setItem('theme', 'dark');
+    document.documentElement.dataset.theme = 'dark';
+    for (const frame of document.querySelectorAll('iframe')) frame.contentDocument?.documentElement.setAttribute('data-theme', 'dark');
+  });
+}
+
+const decimalOdds = (text: string | null): number => Math.round(Number((text ?? '').trim()) * 1000);
+
+/** Seconds left on the round's countdown ("01:05" → 65). */
+async function secondsLeft(book: FrameLocator): Promise<number> {
+  const text = (await book.getByTestId('sb-countdown').textContent()) ?? '';
+  const m = /^(\d+):(\d{2})$/.exec(text.trim());
+  return m ? Number(m[1]) * 60 + Number(m[2]) : 0;
+}
+
+/** Waits for a round with time enough to place two bets (a round a minute: at most one round's wait). */
+async function roundWithTime(book: FrameLocator): Promise<string> {
+  await expect(book.getByTestId('sb-round')).toBeVisible({ timeout: 90_000 });
+  await expect(book.getByTestId('sb-countdown')).toHaveText(/^\d{2}:\d{2}$/);
+  if ((await secondsLeft(book)) < 25) {
+    const round = await book.getByTestId('sb-round').getAttribute('data-round');
+    await expect(book.getByTestId('sb-round')).not.toHaveAttribute('data-round', round ?? '', { timeout: 90_000 });
+    await expect(book.getByTestId('sb-countdown')).toHaveText(/^\d{2}:\d{2}$/);
+  }
+  return (await book.getByTestId('sb-round').getAttribute('data-round')) ?? '';
+}
+
+async function placeSlip(page: Page, book: FrameLocator, stake: string): Promise<TBetAnswer['value']> {
+  await book.getByTestId('sb-stake').fill(stake);
+  const answer = page.waitForResponse((r) => r.url().endsWith('/wps/house/sports/bet') && r.request().method() === 'POST');
+  await book.getByTestId('sb-place').click();
+  const body = (await (await answer).json()) as TBetAnswer;
+  expect(body.success, body.code).toBe(true);
+  await expect(book.getByTestId('sb-slip-success')).toBeVisible();
+  await expect(book.getByTestId('sb-bet-id')).toHaveText(body.value.bet.betId);
+  await expect(book.getByTestId('sb-balance')).toHaveText(shown(body.value.balance));
+  return body.value;
+}
+
+/** One book: launch from its lobby, a single and a three-leg parlay on the virtual round, both settled, the record. */
+async function playBook(page: Page, opts: { route: string; vendor: string; game: string; kind: string; name: string }): Promise<void> {
+  await page.goto(opts.route);
+  await expect(page.getByTestId(`vendor-tab-${opts.vendor}`)).toHaveAttribute('aria-selected', 'true');
+  await page.locator(`[data-game="${opts.vendor}/${opts.game}"]`).last().getByTestId('game-play').click();
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /^\/house\/sportsbook\.html#/);
+  const book = page.frameLocator('[data-testid="game-frame"]');
+  await roundWithTime(book);
+  const before = minorOf(await book.getByTestId('sb-balance').textContent());
+  const fixtures = book.getByTestId('sb-round-fixtures').getByTestId('sb-fixture');
+  expect(await fixtures.count()).toBeGreaterThanOrEqual(4);
+  const price = (i: number) => fixtures.nth(i).locator(`[data-testid="sb-price"][data-kind="${opts.kind}"][data-selection="home"]`);
+
+  // A single on the first match.
+  await price(0).click();
+  await expect(price(0)).toHaveAttribute('aria-pressed', 'true');
+  await expect(book.getByTestId('sb-slip-kind')).toHaveText('Single');
+  const single = await placeSlip(page, book, '2000');
+  expect(single.bet.stake).toBe(200_000);
+  await book.getByTestId('sb-new-bet').click();
+
+  // A parlay of three others: the slip shows the exact potential payout before it is placed.
+  const odds: number[] = [];
+  for (const i of [1, 2, 3]) {
+    await price(i).click();
+    odds.push(decimalOdds(await price(i).locator('strong').textContent()));
+  }
+  await expect(book.getByTestId('sb-slip-kind')).toHaveText('Parlay · 3 selections');
+  await book.getByTestId('sb-stake').fill('1000');
+  const expected = Number((100_000n * odds.reduce((p, o) => p * BigInt(o), 1n)) / 1000n ** 3n);
+  await expect(book.getByTestId('sb-payout')).toHaveText(shown(expected));
+  await shoot(page, `${opts.name}-slip`);
+  const parlay = await placeSlip(page, book, '1000');
+  expect(parlay.bet.legs).toHaveLength(3);
+  expect(parlay.bet.potentialPayout).toBe(expected);
+  expect(parlay.balance).toBe(before - 200_000 - 100_000);
+
+  // The open bets, then both settled once the round is resulted.
+  await book.getByTestId('sb-tab-open').click();
+  await expect(book.getByTestId('sb-bet')).toHaveCount(2);
+  await shoot(page, `${opts.name}-open-bets`);
+  await book.getByTestId('sb-tab-settled').click();
+  const settled = (betId: string) => book.locator(`[data-testid="sb-bet"][data-bet-id="${betId}"][data-status="settled"]`);
+  await expect(settled(single.bet.betId)).toBeVisible({ timeout: 150_000 });
+  await expect(settled(parlay.bet.betId)).toBeVisible({ timeout: 60_000 });
+  const payouts = [single.bet.betId, parlay.bet.betId].map(async (id) => minorOf(await settled(id).getByTestId('sb-bet-payout').textContent()));
+  const paid = (await Promise.all(payouts)).reduce((a, b) => a + b, 0);
+  await expect(settled(parlay.bet.betId).getByTestId('sb-leg-outcome')).toHaveCount(3);
+  await expect(settled(single.bet.betId).getByTestId('sb-leg-outcome')).not.toHaveAttribute('data-outcome', 'pending');
+  await expect(book.getByTestId('sb-balance')).toHaveText(shown(before - 300_000 + paid));
+  await shoot(page, `${opts.name}-settled-bets`);
+
+  // The virtual match re-run in the browser from its revealed seed.
+  await book.getByTestId('sb-tab-results').click();
+  const result = book.getByTestId('sb-result').first();
+  await result.locator('summary').click();
+  await result.getByTestId('sb-verify').click();
+  await expect(result.getByTestId('sb-verify-commit')).toHaveAttribute('data-ok', 'true');
+  await expect(result.getByTestId('sb-verify-score')).toHaveAttribute('data-ok', 'true');
+  await shoot(page, `${opts.name}-results`);
+
+  // The same page in Vietnamese, on its own.
+  const src = (await page.getByTestId('game-frame').getAttribute('src')) ?? '';
+  const vi = await page.context().newPage();
+  await vi.goto(src.replace(/lang=[A-Z]+/, 'lang=VI'));
+  await expect(vi.getByTestId('sb-tab-virtual')).toHaveText('Bóng ảo');
+  await vi.getByTestId('sb-round-fixtures').getByTestId('sb-more').first().click();
+  await shoot(vi, `${opts.name}-vi`);
+  await vi.close();
+
+  // The betting record: the parlay (newest first) with its three legs, the single with one, both settled.
+  await page.goto('/');
+  await page.getByTestId('member-menu').click();
+  await page.getByRole('menuitem', { name: 'Betting record' }).click();
+  const centre = page.getByTestId('member-centre');
+  await expect(centre.getByTestId('bets-table')).toBeVisible();
+  const rows = centre.getByTestId('bets-table').locator('tbody tr');
+  for (const [i, legs] of [[0, 3], [1, 1]] as const) {
+    await expect(rows.nth(i).locator('[data-status]')).toHaveAttribute('data-status', 'settled');
+    await rows.nth(i).getByTestId('bet-round').click();
+    const detail = page.getByTestId('bet-detail');
+    await expect(detail.getByTestId('bet-leg')).toHaveCount(legs);
+    if (i === 0) await shoot(page, `${opts.name}-record-detail`);
+    await page.keyboard.press('Escape');
+    await expect(detail).toHaveCount(0);
+  }
+  await page.keyboard.press('Escape');
+}
+
+test('the house sportsbook: a single and a parlay on a virtual round, settled, in the book and the betting record', async ({ page }) => {
+  await loginDemoMember(page, 'member03');
+  await playBook(page, { route: '/sports', vendor: 'PH_SPORTS', game: 'sportsbook', kind: 'oneXTwo', name: 'sports' });
+});
+
+test('the house esports book: the same on the virtual esports round', async ({ page }) => {
+  await loginDemoMember(page, 'member03');
+  await playBook(page, { route: '/esports', vendor: 'PH_ESPORTS', game: 'esports-book', kind: 'matchWinner', name: 'esports' });
+});

@@ -40,7 +40,7 @@ async function ops(...argv: string[]): Promise<{ code: number; out: string }> {
       let out = '';
       child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
       child.stderr?.on('data', (b: Buffer) => (out += b.toString()));
-      child.once('exit', (code) => resolve({ code: code ?? 1, out }));
+      child.once('exit', (code) => resolve({ code: code ?? 1, out: out.trimEnd() }));
       child.once('error', reject);
     });
   }

@@ -15,6 +15,8 @@ import { settle, type TMarket } from '../src/modules/sportsbook-engine/markets.t
 import { betPayout } from '../src/modules/sportsbook-engine/payout.ts';
 import { DEFAULT_PRICING, fairProbability, priceMarket } from '../src/modules/sportsbook-engine/pricing.ts';
 import { bettingRound, DEFAULT_ROUND_SCHEDULE, type TRound } from '../src/modules/sportsbook-engine/schedule.ts';
+import { seedDemoSports } from '../src/db/seed-sports.ts';
+import { wallClock } from '../src/lib/zoned-time.ts';
 import { VIRTUAL_LEAGUES, VIRTUAL_RESULT_JOB, type TVirtualEsportsTeam, type TVirtualFootballTeam } from '../src/modules/sportsbook/sportsbook.virtual.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
@@ -240,5 +242,19 @@ describe('virtual leagues', () => {
     const ahead = await rows<{ n: number }>(sql`select count(distinct round_id)::int as n from sports_fixtures where source = 'virtual' and kickoff_at > ${back}`);
     expect(ahead[0]?.n).toBe(3);
     expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
+  });
+
+  it('the demo seed adds the example fixtures from tomorrow on in the site time zone, open for bets, once', async () => {
+    const now = new Date();
+    expect(await t.database.db.transaction((tx) => seedDemoSports(tx, t.merchantId, now))).toBe(6);
+    expect(await t.database.db.transaction((tx) => seedDemoSports(tx, t.merchantId, now))).toBe(0);
+    const seeded = await rows<{ kickoff_at: Date | string; state: string; sport: string }>(sql`select kickoff_at, state, sport from sports_fixtures where source = 'manual' order by kickoff_at`);
+    const day = (at: number) => Math.floor(wallClock('Asia/Ho_Chi_Minh', at) / 86_400_000);
+    expect(day(new Date(seeded[0]?.kickoff_at ?? 0).getTime())).toBe(day(now.getTime()) + 1);
+    expect(new Set(seeded.map((f) => f.state))).toEqual(new Set(['open']));
+    const member = await login('member02');
+    const listed = (await book<TBookFixtures>('GET', 'fixtures', await launch(member, 'PH_SPORTS', 'sportsbook'))).value.fixtures.filter((f) => f.source === 'manual');
+    expect(listed.map((f) => f.league.code).sort()).toEqual(['EPL', 'EPL', 'VL1', 'VL1', 'VL1']);
+    expect(listed.every((f) => f.accepting)).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * One settling process of the `sports` bench part (bench/sports.ts starts two at once): results every fixture given,
- * in order, through the same settlement the operator's command and the virtual-rounds job run, and prints its counts
+ * One settling process of the `sports` bench part (bench/sports.ts starts two at once): enters the results of every fixture given
+ * at once, through the same settlement the operator's command and the virtual-rounds job run, and prints its counts
  * as one JSON line. DATABASE_URL, SPORTS_MERCHANT, SPORTS_RESULTS (JSON: [[fixtureId, {home, away}], …]), SPORTS_AT.
  */
 import { openDatabase } from '../src/db/client.ts';
@@ -12,10 +12,11 @@ try {
   const results = JSON.parse(process.env.SPORTS_RESULTS ?? '[]') as [number, { home: number; away: number }][];
   const at = new Date(process.env.SPORTS_AT ?? Date.now());
   const total: TSettleCounts = { legs: 0, settled: 0, reopened: 0, reversed: 0, paid: 0, taken: 0, unrecovered: 0 };
-  for (const [fixtureId, score] of results) {
-    const got = await settlement.resultFixture(fixtureId, score, at);
-    for (const k of Object.keys(total) as (keyof TSettleCounts)[]) total[k] += got[k];
-  }
+  const got = await settlement.resultFixtures(
+    results.map(([fixtureId, result]) => ({ fixtureId, result })),
+    at,
+  );
+  for (const k of Object.keys(total) as (keyof TSettleCounts)[]) total[k] += got[k];
   console.log(JSON.stringify(total));
 } finally {
   await database.close();

@@ -1,11 +1,11 @@
 /**
  * Sports settlement at scale on PostgreSQL (issue 20, "Must show"): SPORTS_BETS (200,000) bets — half singles, half
  * parlays of 2–5 legs — of SPORTS_MEMBERS (20,000) members on the five fixtures of one virtual football round, written
- * set-based with their debits as ledger entries (test/support/sports-bets.ts; not counted), then the round resulted
- * fixture by fixture through the settlement the virtual job runs: the time, bets per second, where the time went,
+ * set-based with their debits as ledger entries (test/support/sports-bets.ts; not counted), then the round's results
+ * entered at once and settled together (resultFixtures, as the virtual job does): the time, bets per second, where the time went,
  * this process's peak memory, the amount paid against each bet judged alone by the engine, and the ledger check.
- * Then a second round of as many bets is settled by two processes at once (bench/sports-settler.ts, each resulting
- * every fixture): the wall time and proof that each bet was paid once.
+ * Then a second round of as many bets is settled by two processes at once (bench/sports-settler.ts, each entering
+ * the round's results): the wall time and proof that each bet was paid once.
  */
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
@@ -111,10 +111,13 @@ export async function benchSports(databaseUrl: string): Promise<TSportsBench> {
     resetPeak();
     const cpu0 = process.cpuUsage();
     const started = process.hrtime.bigint();
-    for (const id of fixtures) {
-      const got = await settlement.resultFixture(id, scores.get(id) ?? 'void', at, undefined, { phases });
-      for (const k of Object.keys(counts) as (keyof TSettleCounts)[]) counts[k] += got[k];
-    }
+    const got = await settlement.resultFixtures(
+      fixtures.map((fixtureId) => ({ fixtureId, result: scores.get(fixtureId) ?? 'void' })),
+      at,
+      undefined,
+      { phases },
+    );
+    for (const k of Object.keys(counts) as (keyof TSettleCounts)[]) counts[k] += got[k];
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const cpu = process.cpuUsage(cpu0);
     const peakRssMb = ownPeakRssMb();
@@ -166,7 +169,7 @@ export function printSportsBench(r: TSportsBench): void {
   const phases = Object.entries(r.phases)
     .map(([k, v]) => `${k} ${(v / 1000).toFixed(1)}`)
     .join(', ');
-  console.log('\nsports settlement (PostgreSQL): one virtual round of five fixtures resulted fixture by fixture, bets paid through the ledger');
+  console.log('\nsports settlement (PostgreSQL): one virtual round of five fixtures resulted at once, bets paid through the ledger');
   console.log(
     `  ${r.bets.toLocaleString('en-US')} bets (${r.legs.toLocaleString('en-US')} legs; singles and parlays of 2–5): ${r.seconds.toFixed(1)} s → ${r.perSecond.toLocaleString('en-US')} bets/s;` +
       ` ${money(r.counts.paid)} paid, each bet exactly as judged alone: ${r.exact ? 'yes' : 'NO'}; ledger ${r.ledgerClean ? 'clean' : 'NOT clean'}` +

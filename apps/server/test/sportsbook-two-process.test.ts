@@ -74,9 +74,19 @@ describe.skipIf(TEST_DB !== 'postgres')('sports settlement from two processes at
     const a = createSportsSettlement({ db: t.database.db, merchantId: t.merchantId });
     const b = createSportsSettlement({ db: other.db, merchantId: t.merchantId });
     const now = new Date(Date.now() + 3_600_000);
-    // Every fixture of the round from both at once: bets with legs on several fixtures are settled by whichever
-    // sees their last leg, the other finds them done.
-    return Promise.all(ids.flatMap((id) => [a.resultFixture(id, scores.get(id) ?? 'void', now, undefined, { batch: 1_000 }), b.resultFixture(id, scores.get(id) ?? 'void', now, undefined, { batch: 1_000 })]));
+    // The round at once from one (as the virtual job enters it) and fixture by fixture, all at the same moment, from
+    // the other (as operators would): a bet with legs on several fixtures is settled by whichever writes its last leg.
+    const opts = { batch: 1_000 };
+    const [round, ...single] = await Promise.all([
+      a.resultFixtures(
+        ids.map((fixtureId) => ({ fixtureId, result: scores.get(fixtureId) ?? ('void' as const) })),
+        now,
+        undefined,
+        opts,
+      ),
+      ...ids.map((id) => b.resultFixture(id, scores.get(id) ?? 'void', now, undefined, opts)),
+    ]);
+    return [{ ...round, correction: round.fixtures.some((f) => f.correction) }, ...single];
   }
 
   function compare(expected: Map<string, number>, net: Map<string, number>) {
@@ -123,7 +133,7 @@ describe.skipIf(TEST_DB !== 'postgres')('sports settlement from two processes at
     scores.set(first, { home: ((before.get(first)?.home ?? 0) + 1) % 5, away: before.get(first)?.away ?? 0 });
     scores.set(second, { home: before.get(second)?.home ?? 0, away: ((before.get(second)?.away ?? 0) + 2) % 4 });
     const runs = await bothAtOnce(scores, [first, second]);
-    expect(runs.filter((r) => r.correction).length).toBe(2);
+    expect(runs.some((r) => r.correction)).toBe(true);
     expect(runs.reduce((s, r) => s + r.reversed, 0)).toBeGreaterThan(0);
     const { net, duplicates } = await paidByBet();
     expect(duplicates).toBe(0);

@@ -107,9 +107,12 @@ export function createSportsSettlementRepository() {
       return { id: num(f.id), sport: f.sport, state: f.state, kickoffAt: new Date(f.kickoff_at), resultHome: f.result_home, resultAway: f.result_away, resultVersion: f.result_version };
     },
 
-    /** Waits for bets being placed on the fixture's markets (placing reads them FOR SHARE) and keeps new ones out. */
-    async lockMarkets(tx: TTx, fixtureId: number): Promise<void> {
-      await tx.execute(sql`select id from sports_markets where fixture_id = ${fixtureId} order by id for update`);
+    async fixtures(db: TTx, merchantId: number, fixtureIds: readonly number[]): Promise<TFixtureRow[]> {
+      return rowsOf<{ id: string | number; sport: TFixtureRow['sport']; state: TFixtureRow['state']; kickoff_at: string | Date; result_home: number | null; result_away: number | null; result_version: number }>(
+        await db.execute(sql`
+          select id, sport, state, kickoff_at, result_home, result_away, result_version from sports_fixtures
+          where id = any(${intArray(fixtureIds)}::bigint[]) and merchant_id = ${merchantId} order by id`),
+      ).map((f) => ({ id: num(f.id), sport: f.sport, state: f.state, kickoffAt: new Date(f.kickoff_at), resultHome: f.result_home, resultAway: f.result_away, resultVersion: f.result_version }));
     },
 
     /** The new state and result, one more result version. */
@@ -135,14 +138,25 @@ export function createSportsSettlementRepository() {
       return m?.single_wallet ?? true;
     },
 
-    /** The next `limit` legs of the fixture settled with an older result version than `version`, by bet. */
-    async legsBehind(db: TDb, fixtureId: number, version: number, afterBet: number, limit: number): Promise<TLegToJudge[]> {
-      return rowsOf<{ bet_id: string | number; leg_no: number; kind: string; line: number; selection: string }>(
+    /**
+     * The next `limit` bets after `afterBet` with a leg on these fixtures settled under an older result version than
+     * the fixture's (`versions`, in the order of `fixtureIds`), and those legs. Each fixture's legs are read by its
+     * index from the cursor on, at most `limit` each, so a chunk costs the same at the start and at the end of a round.
+     */
+    async legsBehind(db: TDb, fixtureIds: readonly number[], versions: readonly number[], afterBet: number, limit: number): Promise<(TLegToJudge & { fixtureId: number; version: number })[]> {
+      return rowsOf<{ bet_id: string | number; leg_no: number; fixture_id: string | number; version: number; kind: string; line: number; selection: string }>(
         await db.execute(sql`
-          select bet_id, leg_no, kind, line, selection from sports_bet_legs
-          where fixture_id = ${fixtureId} and result_version < ${version} and bet_id > ${afterBet}
-          order by bet_id, leg_no limit ${limit}`),
-      ).map((l) => ({ betId: num(l.bet_id), legNo: l.leg_no, kind: l.kind, line: l.line, selection: l.selection }));
+          with v(f, ver) as (select * from unnest(${intArray(fixtureIds)}::bigint[], ${intArray(versions)}::int[])),
+          b as (
+            select distinct x.bet_id from v cross join lateral (
+              select l.bet_id from sports_bet_legs l where l.fixture_id = v.f and l.result_version < v.ver and l.bet_id > ${afterBet}
+              order by l.bet_id limit ${limit}) x
+            order by x.bet_id limit ${limit}
+          )
+          select l.bet_id, l.leg_no, l.fixture_id, v.ver as version, l.kind, l.line, l.selection
+          from b join sports_bet_legs l on l.bet_id = b.bet_id join v on v.f = l.fixture_id and l.result_version < v.ver
+          order by l.bet_id, l.leg_no`),
+      ).map((l) => ({ betId: num(l.bet_id), legNo: l.leg_no, fixtureId: num(l.fixture_id), version: l.version, kind: l.kind, line: l.line, selection: l.selection }));
     },
 
     /** The chunk's bets locked in id order: a second settler of the same bets waits here, then finds them done. */
@@ -154,12 +168,13 @@ export function createSportsSettlementRepository() {
      * The legs' outcomes under the fixture's result version; a leg already at that version is left alone (whoever
      * wrote it judged its bet in the same transaction). Answers the bets whose legs this call wrote.
      */
-    async writeLegOutcomes(tx: TTx, fixtureId: number, version: number, legs: readonly { betId: number; legNo: number; outcome: string }[]): Promise<number[]> {
+    async writeLegOutcomes(tx: TTx, legs: readonly { betId: number; legNo: number; version: number; outcome: string }[]): Promise<number[]> {
       return rowsOf<{ bet_id: string | number }>(
         await tx.execute(sql`
-          update sports_bet_legs l set outcome = v.o, result_version = ${version}
-          from unnest(${intArray(legs.map((l) => l.betId))}::bigint[], ${intArray(legs.map((l) => l.legNo))}::smallint[], ${textArray(legs.map((l) => l.outcome))}::text[]) as v(b, n, o)
-          where l.bet_id = v.b and l.leg_no = v.n and l.fixture_id = ${fixtureId} and l.result_version < ${version}
+          update sports_bet_legs l set outcome = v.o, result_version = v.ver
+          from unnest(${intArray(legs.map((l) => l.betId))}::bigint[], ${intArray(legs.map((l) => l.legNo))}::smallint[],
+                      ${intArray(legs.map((l) => l.version))}::int[], ${textArray(legs.map((l) => l.outcome))}::text[]) as v(b, n, ver, o)
+          where l.bet_id = v.b and l.leg_no = v.n and l.result_version < v.ver
           returning l.bet_id`),
       ).map((r) => num(r.bet_id));
     },

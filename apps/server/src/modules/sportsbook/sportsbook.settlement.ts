@@ -125,8 +125,6 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
 
   interface TCtx {
     merchantId: number;
-    fixtureId: number;
-    version: number;
     houseIds: number[];
     singleWallet: boolean;
     now: Date;
@@ -142,12 +140,12 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
   }
 
   /** One chunk of a fixture's legs and the bets they belong to, in the caller's transaction. */
-  async function chunk(tx: TTx, ctx: TCtx, legs: readonly (TLegToJudge & { outcome: TOutcome })[]): Promise<TSettleCounts> {
+  async function chunk(tx: TTx, ctx: TCtx, legs: readonly (TLegToJudge & { version: number; outcome: TOutcome })[]): Promise<TSettleCounts> {
     const { phases, merchantId } = ctx;
     const counts: TSettleCounts = { legs: 0, settled: 0, reopened: 0, reversed: 0, paid: 0, taken: 0, unrecovered: 0 };
     const ids = [...new Set(legs.map((l) => l.betId))];
     await timed(phases, 'lock bets', () => repo.lockBets(tx, ids));
-    const written = await timed(phases, 'legs', () => repo.writeLegOutcomes(tx, ctx.fixtureId, ctx.version, legs));
+    const written = await timed(phases, 'legs', () => repo.writeLegOutcomes(tx, legs));
     counts.legs = written.length;
     if (written.length === 0) return counts;
     // The bets whose legs this transaction wrote, judged from all their legs under their lock: a leg of another
@@ -249,7 +247,7 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
 
     const entryIds = await timed(phases, 'entries', () => repo.insertEntries(tx, merchantId, planned.map((p) => ({ key: p.key, kind: 'payout', memo: p.memo }))));
     // The bets flipped under their lock, so every key is new; one taken means money would move twice: stop.
-    if (entryIds.size !== planned.length) throw new Error(`fixture ${ctx.fixtureId}: ${planned.length - entryIds.size} settlement keys were already taken`);
+    if (entryIds.size !== planned.length) throw new Error(`${planned.length - entryIds.size} settlement keys were already taken`);
     const postings: TPosting[] = planned.flatMap((p) => p.postings.map((q) => ({ ...q, entryId: entryIds.get(p.key) as number })));
     await timed(phases, 'post', () => repo.post(tx, postings, balance));
     await timed(phases, 'vendor rows', () =>
@@ -273,26 +271,38 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
     return counts;
   }
 
-  /** Settles the legs of a resulted or void fixture that are behind its result version, and their bets. */
-  async function settleFixture(fixtureId: number, now: Date, opts: TSettleOptions = {}): Promise<TSettleCounts> {
+  /**
+   * Settles the legs of resulted or void fixtures that are behind their fixture's result version, and their bets, in
+   * chunks of bets: a bet with legs on several of these fixtures is judged once for all of them.
+   */
+  async function settleFixtures(fixtureIds: readonly number[], now: Date, opts: TSettleOptions = {}): Promise<TSettleCounts> {
     const merchantId = await merchantOf();
     const total: TSettleCounts = { legs: 0, settled: 0, reopened: 0, reversed: 0, paid: 0, taken: 0, unrecovered: 0 };
-    const fixture = await repo.fixture(db, merchantId, fixtureId, false);
-    if (!fixture || (fixture.state !== 'resulted' && fixture.state !== 'void')) return total;
-    const result: TResult = fixture.state === 'void' ? 'void' : { home: fixture.resultHome ?? 0, away: fixture.resultAway ?? 0 };
+    const fixtures = (await repo.fixtures(db, merchantId, fixtureIds)).filter((f) => f.state === 'resulted' || f.state === 'void');
+    if (fixtures.length === 0) return total;
+    const results = new Map<number, TResult>(fixtures.map((f) => [f.id, f.state === 'void' ? 'void' : { home: f.resultHome ?? 0, away: f.resultAway ?? 0 }]));
     houseIds ??= await repo.houseAccounts(db, merchantId, HOUSE_SHARDS);
     singleWallet ??= await repo.singleWallet(db, merchantId);
-    const ctx: TCtx = { merchantId, fixtureId, version: fixture.resultVersion, houseIds, singleWallet, now, phases: opts.phases };
+    const ctx: TCtx = { merchantId, houseIds, singleWallet, now, phases: opts.phases };
     const batch = opts.batch ?? SPORTS_SETTLE_BATCH;
     // Chunks are claimed in bet order, one read at a time; the bet locks and the conditional writes decide who moves what.
     let after = 0;
     let exhausted = false;
     let reading: Promise<unknown> = Promise.resolve();
-    const claim = (): Promise<TLegToJudge[]> => {
+    const claim = () => {
       const next = reading.then(async () => {
         if (exhausted) return [];
-        const legs = await timed(opts.phases, 'read legs', () => repo.legsBehind(db, fixtureId, fixture.resultVersion, after, batch));
-        exhausted = legs.length < batch;
+        const legs = await timed(opts.phases, 'read legs', () =>
+          repo.legsBehind(
+            db,
+            fixtures.map((f) => f.id),
+            fixtures.map((f) => f.resultVersion),
+            after,
+            batch,
+          ),
+        );
+        const bets = new Set(legs.map((l) => l.betId)).size;
+        exhausted = bets < batch;
         after = legs.at(-1)?.betId ?? after;
         return legs;
       });
@@ -304,7 +314,7 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
         for (;;) {
           const legs = await claim();
           if (legs.length === 0) return;
-          const judged = await timed(opts.phases, 'judge', () => legs.map((l) => ({ ...l, outcome: settle(marketOf(l.kind, l.line), l.selection, result) })));
+          const judged = await timed(opts.phases, 'judge', () => legs.map((l) => ({ ...l, outcome: settle(marketOf(l.kind, l.line), l.selection, results.get(l.fixtureId) as TResult) })));
           const got = await timed(opts.phases, 'transaction', () => db.transaction((tx) => chunk(tx, ctx, judged)));
           for (const k of Object.keys(total) as (keyof TSettleCounts)[]) total[k] += got[k];
         }
@@ -317,45 +327,73 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
     return total;
   }
 
+  /** Settles one fixture (settleFixtures of one). */
+  const settleFixture = (fixtureId: number, now: Date, opts: TSettleOptions = {}) => settleFixtures([fixtureId], now, opts);
+
   /**
-   * Enters a fixture's result (or voids it) and settles it. A closed fixture is resulted; an open or suspended one
-   * whose kick-off has passed is closed and resulted in the same call (betting ended at kick-off whatever the state
-   * said); a resulted one takes a correction; any fixture not yet void can be voided. The same result again writes
-   * nothing and only completes a settlement a crash left unfinished.
+   * Enters fixtures' results (or voids them) in one short transaction, then settles them together. A closed fixture is
+   * resulted; an open or suspended one whose kick-off has passed is closed and resulted in the same call (betting ended
+   * at kick-off whatever the state said); a resulted one takes a correction; any fixture not yet void can be voided.
+   * The same result again writes nothing and only completes a settlement a crash left unfinished. One fixture that
+   * cannot take its result refuses the whole call, before anything is written.
    */
-  async function resultFixture(fixtureId: number, result: TFixtureResult, now: Date, actor?: string, opts: TSettleOptions = {}): Promise<TResultOutcome> {
+  async function resultFixtures(
+    entries: readonly { fixtureId: number; result: TFixtureResult }[],
+    now: Date,
+    actor?: string,
+    opts: TSettleOptions = {},
+  ): Promise<{ fixtures: Omit<TResultOutcome, keyof TSettleCounts>[] } & TSettleCounts> {
     const merchantId = await merchantOf();
-    const target: 'resulted' | 'void' = result === 'void' ? 'void' : 'resulted';
-    if (result !== 'void') {
-      const problem = resultProblem(result);
+    for (const { result } of entries) {
+      const problem = result === 'void' ? null : resultProblem(result);
       if (problem) throw new SportsResultError(problem);
     }
+    const ordered = [...entries].sort((a, b) => a.fixtureId - b.fixtureId);
     const written = await db.transaction(async (tx) => {
-      const f = await repo.fixture(tx, merchantId, fixtureId, true);
-      if (!f) throw new AppError('sports_fixture_not_found');
-      const same = result === 'void' ? f.state === 'void' : f.state === 'resulted' && f.resultHome === result.home && f.resultAway === result.away;
-      if (same) return { fixture: f, version: f.resultVersion, correction: false, repeated: true };
-      const from: TFixtureState = (f.state === 'open' || f.state === 'suspended') && target === 'resulted' && now >= f.kickoffAt ? 'closed' : f.state;
-      const problem = transitionProblem(from, target);
-      if (problem) throw new SportsResultError(`fixture ${fixtureId}: ${problem}${f.state === 'open' && now < f.kickoffAt ? ' before kick-off' : ''}`);
-      await repo.lockMarkets(tx, fixtureId);
-      const version = await repo.writeResult(tx, fixtureId, target, result === 'void' ? null : result, now);
-      if (actor) {
-        await tx.insert(auditLog).values({
-          actor,
-          action: target === 'void' ? 'sports.void' : 'sports.result',
-          target: `fixture:${fixtureId}`,
-          before: { state: f.state, result: resultText(f), resultVersion: f.resultVersion },
-          after: { state: target, result: result === 'void' ? null : `${result.home}-${result.away}`, resultVersion: version },
-        });
+      const out: Omit<TResultOutcome, keyof TSettleCounts>[] = [];
+      for (const { fixtureId, result } of ordered) {
+        const f = await repo.fixture(tx, merchantId, fixtureId, true);
+        if (!f) throw new AppError('sports_fixture_not_found', { fixtureId });
+        const target: 'resulted' | 'void' = result === 'void' ? 'void' : 'resulted';
+        const same = result === 'void' ? f.state === 'void' : f.state === 'resulted' && f.resultHome === result.home && f.resultAway === result.away;
+        if (same) {
+          out.push({ fixtureId, state: target, resultVersion: f.resultVersion, correction: false, repeated: true });
+          continue;
+        }
+        const from: TFixtureState = (f.state === 'open' || f.state === 'suspended') && target === 'resulted' && now >= f.kickoffAt ? 'closed' : f.state;
+        const problem = transitionProblem(from, target);
+        if (problem) throw new SportsResultError(`fixture ${fixtureId}: ${problem}${f.state === 'open' && now < f.kickoffAt ? ' before kick-off' : ''}`);
+        // The fixture's row is locked: a bet being placed on it (placing share-locks its markets' fixtures) ends
+        // first, and a later one sees the new state.
+        const version = await repo.writeResult(tx, fixtureId, target, result === 'void' ? null : result, now);
+        if (actor) {
+          await tx.insert(auditLog).values({
+            actor,
+            action: target === 'void' ? 'sports.void' : 'sports.result',
+            target: `fixture:${fixtureId}`,
+            before: { state: f.state, result: resultText(f), resultVersion: f.resultVersion },
+            after: { state: target, result: result === 'void' ? null : `${result.home}-${result.away}`, resultVersion: version },
+          });
+        }
+        out.push({ fixtureId, state: target, resultVersion: version, correction: f.state === 'resulted', repeated: false });
       }
-      return { fixture: f, version, correction: f.state === 'resulted', repeated: false };
+      return out;
     });
-    const counts = await settleFixture(fixtureId, now, opts);
-    return { fixtureId, state: target, resultVersion: written.version, correction: written.correction, repeated: written.repeated, ...counts };
+    const counts = await settleFixtures(
+      ordered.map((e) => e.fixtureId),
+      now,
+      opts,
+    );
+    return { fixtures: written, ...counts };
   }
 
-  return { resultFixture, settleFixture };
+  /** Enters one fixture's result (or voids it) and settles it: resultFixtures of one. */
+  async function resultFixture(fixtureId: number, result: TFixtureResult, now: Date, actor?: string, opts: TSettleOptions = {}): Promise<TResultOutcome> {
+    const { fixtures, ...counts } = await resultFixtures([{ fixtureId, result }], now, actor, opts);
+    return { ...(fixtures[0] as Omit<TResultOutcome, keyof TSettleCounts>), ...counts };
+  }
+
+  return { resultFixture, resultFixtures, settleFixture, settleFixtures };
 }
 
 const resultText = (f: TFixtureRow) => (f.resultHome === null ? null : `${f.resultHome}-${f.resultAway}`);

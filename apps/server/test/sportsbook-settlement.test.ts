@@ -8,6 +8,7 @@ import { LAUNCH } from '@playhall/contract/constants';
 import type { TBookBet, TPlacedBet } from '@playhall/contract/sportsbook-api';
 import { STAKES } from '@playhall/contract/stakes';
 import { rowsOf } from '../src/db/client.ts';
+import { grantReward } from '../src/modules/rewards/rewards.service.ts';
 import { insertFixtures, type TNewFixture, type TNewMarket } from '../src/modules/sportsbook/sportsbook.fixtures.ts';
 import { createSportsSettlement, SportsResultError } from '../src/modules/sportsbook/sportsbook.settlement.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
@@ -35,8 +36,8 @@ const S = 10 * STAKES.minStake;
 const HOUR = 3_600_000;
 const later = () => new Date(Date.now() + 3 * HOUR);
 
-async function login(username: string): Promise<string> {
-  const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
+async function login(username: string, password = t.demoPassword): Promise<string> {
+  const res = (await api.call(auth.login, { type: 'username', username, password }, { ip: freshIp() })) as TLogin;
   expect(res.body.code).toBe('ok');
   return res.body.value.token;
 }
@@ -135,6 +136,7 @@ beforeAll(async () => {
       football('D', [ONE_X_TWO]),
       football('U', [ONE_X_TWO]),
       football('U2', [ONE_X_TWO]),
+      football('BN', [ONE_X_TWO]),
       {
         source: 'manual',
         sport: 'esports',
@@ -315,6 +317,43 @@ describe('settling the house books', () => {
     expect(owed).toMatchObject({ outcome: 'loss' });
     expect(Number(owed?.unrecovered)).toBe(2.1 * S);
     expect(await balance(m2)).toBe(0);
+    await ledgerClean();
+  });
+
+  it('credits a bet staked partly with bonus money through the seamless wallet, cash and bonus in the proportion of the stake', async () => {
+    await api.ops({ kind: 'user.create', username: 'sbbonus01', password: 'Member12345', type: 'member', upline: 'agent01' });
+    await db().execute(sql`update users set password_initial = false where username = 'sbbonus01'`);
+    await api.ops({ kind: 'wallet.adjust', username: 'sbbonus01', amount: S / 2, reason: 'test funds', requestId: null });
+    const [user] = rowsOf<{ id: string }>(await db().execute(sql`select id from users where username = 'sbbonus01'`));
+    const userId = Number(user?.id);
+    await db().transaction((tx) =>
+      grantReward(
+        tx,
+        { merchantId: t.merchantId, userId, source: 'activity', activityId: null, title: 'Test bonus', key: `test:sports:${userId}`, form: 'bonus', amount: 10 * S, turnoverRequired: 1_000 * S, turnoverWeights: null, withdrawalPolicy: 'refuse', bonusDays: 30, claimBy: null },
+        new Date(),
+      ),
+    );
+    const wallets = async () => {
+      const rows = rowsOf<{ wallet: string; balance: string }>(await db().execute(sql`select wallet, balance from ledger_accounts where user_id = ${userId}`));
+      const of = (w: string) => Number(rows.find((r) => r.wallet === w)?.balance ?? 0);
+      return { main: of('MAIN'), bonus: of('BONUS') };
+    };
+    const start = await wallets();
+    expect(start).toEqual({ main: S / 2, bonus: 10 * S });
+    const tok = await launch(await login('sbbonus01', 'Member12345'), 'PH_SPORTS', 'sportsbook');
+    const id = await place(tok, [['BN', 'oneXTwo', 0, 'home']]);
+    // Cash first, then bonus: half the stake came from each.
+    expect(await wallets()).toEqual({ main: 0, bonus: 9.5 * S });
+    const r = await settlement.resultFixture(fx('BN'), { home: 1, away: 0 }, later());
+    expect(r.paid).toBe(2.1 * S);
+    // The win goes back in the stake's proportion: half to the bonus wallet, half (and the rounding) to cash.
+    expect(await wallets()).toEqual({ main: 1.05 * S, bonus: 9.5 * S + 1.05 * S });
+    const [credit] = rowsOf<{ bonus_amount: string }>(await db().execute(sql`select bonus_amount from vendor_transactions where txn_id = ${`${id}:settle:1`}`));
+    expect(Number(credit?.bonus_amount)).toBe(1.05 * S);
+    // A correction takes each part back from where it went.
+    const c = await settlement.resultFixture(fx('BN'), { home: 0, away: 1 }, later());
+    expect(c).toMatchObject({ reversed: 1, taken: 2.1 * S, unrecovered: 0 });
+    expect(await wallets()).toEqual({ main: 0, bonus: 9.5 * S });
     await ledgerClean();
   });
 });

@@ -216,7 +216,9 @@ export function createVirtualLeagues(deps: TVirtualDeps) {
   async function openAndClose(now: Date): Promise<void> {
     const merchantId = await deps.merchantId();
     const intervalMs = schedule.intervalSeconds * 1000;
-    const virtual = and(eq(sportsFixtures.merchantId, merchantId), eq(sportsFixtures.source, 'virtual'));
+    // Both sports named and the kick-offs bounded, so each statement is a range of the (merchant, sport, kick-off)
+    // index however many rounds the table holds; a round left open longer than a day is closed by its result job.
+    const virtual = and(eq(sportsFixtures.merchantId, merchantId), inArray(sportsFixtures.sport, ['football', 'esports']), eq(sportsFixtures.source, 'virtual'));
     await db
       .update(sportsFixtures)
       .set({ state: 'open', updatedAt: now })
@@ -224,7 +226,7 @@ export function createVirtualLeagues(deps: TVirtualDeps) {
     await db
       .update(sportsFixtures)
       .set({ state: 'closed', updatedAt: now })
-      .where(and(virtual, inArray(sportsFixtures.state, ['open', 'suspended']), lte(sportsFixtures.kickoffAt, now)));
+      .where(and(virtual, inArray(sportsFixtures.state, ['open', 'suspended']), lte(sportsFixtures.kickoffAt, now), gt(sportsFixtures.kickoffAt, new Date(now.getTime() - 86_400_000))));
   }
 
   async function tick(now: Date): Promise<void> {

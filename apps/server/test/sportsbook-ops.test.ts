@@ -283,7 +283,7 @@ describe('ops sports', () => {
     expect((await ops('sports', 'void', b)).out).toMatch(/is void already/);
 
     const list = await ops('sports', 'list', '--state', 'resulted');
-    expect(list.out).toMatch(new RegExp(`^${a}\\t.*\\tresulted\\tfootball\\tVL1\\tHà Nội FC – Công An Hà Nội\\t2-2\\t`, 'm'));
+    expect(list.out).toMatch(new RegExp(`^${a}\\t.*\\tresulted\\tfootball\\tVL1\\tHà Nội FC – Công An Hà Nội\\t2-2\\t3 markets\\t0 open bets\\tOPS-A$`, 'm'));
     const audits = await rows<{ action: string; actor: string }>(sql`select action, actor from audit_log where action in ('sports.close', 'sports.result', 'sports.void') order by id`);
     expect(audits.map((x) => x.action)).toEqual(['sports.close', 'sports.result', 'sports.result', 'sports.void']);
     expect(new Set(audits.map((x) => x.actor))).toEqual(new Set(['cli-test']));

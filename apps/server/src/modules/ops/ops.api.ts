@@ -29,7 +29,8 @@ export async function startOpsApi(deps: {
   port: number;
 }): Promise<{ close(): Promise<void>; endpoint: TOpsEndpoint }> {
   const token = crypto.randomBytes(32).toString('hex');
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 64 * 1024 });
+  // 4 MB: `sports import` carries its fixtures file inside the command (sportsbook.args.ts caps the file at 3 MB).
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 4 * 1024 * 1024 });
   const expected = Buffer.from(`Bearer ${token}`);
   app.post('/ops/command', async (req, reply) => {
     const given = Buffer.from(req.headers.authorization ?? '');

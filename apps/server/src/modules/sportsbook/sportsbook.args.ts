@@ -103,6 +103,8 @@ export const SPORTS_OPTIONS = new Set(['state', 'day', 'limit', 'line', 'margin'
 
 export class SportsArgsError extends Error {}
 
+const MAX_IMPORT_BYTES = 3 * 1024 * 1024;
+
 function onlyOptions(options: ReadonlyMap<string, string>, allowed: string[], what: string): void {
   for (const name of options.keys()) if (!allowed.includes(name)) throw new SportsArgsError(`--${name} does not apply to "sports ${what}"`);
 }
@@ -148,6 +150,8 @@ export function sportsArgs(positional: readonly string[], options: ReadonlyMap<s
       if (!a || b !== undefined) throw new SportsArgsError('sports import needs one file, e.g. sports import apps/server/src/db/sports-fixtures.example.json');
       let json: unknown;
       try {
+        // The file travels inside the command (through the operator API on the embedded database): 3 MB at most.
+        if (fs.statSync(a).size > MAX_IMPORT_BYTES) throw new Error(`larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MB: split it into several files`);
         json = JSON.parse(fs.readFileSync(a, 'utf8'));
       } catch (err) {
         throw new SportsArgsError(`cannot read ${a}: ${(err as Error).message}`);

@@ -192,8 +192,8 @@ export async function runSportsCommand(db: TDb, merchantId: number, actor: strin
       const rows = await db
         .select({
           f: sportsFixtures,
-          markets: sql<number>`(select count(*)::int from sports_markets m where m.fixture_id = ${sportsFixtures.id})`,
-          openBets: sql<number>`(select count(distinct l.bet_id)::int from sports_bet_legs l join sports_bets b on b.id = l.bet_id where l.fixture_id = ${sportsFixtures.id} and b.status = 'open')`,
+          markets: sql<number>`(select count(*)::int from sports_markets m where m.fixture_id = sports_fixtures.id)`,
+          openBets: sql<number>`(select count(distinct l.bet_id)::int from sports_bet_legs l join sports_bets b on b.id = l.bet_id where l.fixture_id = sports_fixtures.id and b.status = 'open')`,
         })
         .from(sportsFixtures)
         .where(and(...conditions))

@@ -307,6 +307,7 @@ export async function runSportsCommand(db: TDb, merchantId: number, actor: strin
       const fixture = await fixtureOf(db, merchantId, cmd.fixtureId);
       const e = await exposureOf(db, merchantId, fixture);
       const head = `fixture ${fixture.id} ${fixture.homeTeam} – ${fixture.awayTeam} (${fixture.leagueCode}, ${fixture.state}): ${e.bets} open bet(s) (${e.singles} single(s), ${e.parlays} parlay(s)), stakes ${formatMinor(e.stakes)}${e.leftOut > 0 ? `; ${e.leftOut} parlay(s) with a leg lost elsewhere left out` : ''}`;
+      if (e.bets === 0) return { message: `${head}: nothing at risk`, data: e };
       const note = 'liability = what the bets would pay minus their stakes (positive: the book loses); a parlay\'s other legs counted as won';
       const width = Math.max(...e.rows.map((r) => formatMinor(r.liability).length), 9);
       const table = e.rows.map((r) => `${r.result.padEnd(6)}\t${formatMinor(r.liability).padStart(width)}`);

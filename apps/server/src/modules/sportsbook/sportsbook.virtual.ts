@@ -21,8 +21,9 @@ import { insertFixtures, type TNewFixture, type TNewMarket } from './sportsbook.
  *   is `V:<league>:<roundId>:<n>`, unique per merchant, so two processes making a round make it once (the loser's
  *   insert does nothing, its seeds are never used). Each round gets one result job in the same transaction, due at
  *   its result time (`sports.virtualResult`, key merchant:league:round: once across processes).
- * - The result job closes what is still open, draws each fixture's score from its own seed with the contract's draw
- *   (label id = the fixture's numeric id, what the book page shows) and hands it to the settlement's resultFixture.
+ * - The result job draws each fixture's score from its own seed with the contract's draw (label id = the fixture's
+ *   numeric id, what the book page shows) and hands the round to the settlement's resultFixtures (which closes what
+ *   kicked off while open).
  *   A fixture already resulted or void is left alone, so a job run again after a crash settles nothing twice.
  * - Downtime: a round made before it has its job row, so an overdue round is resulted on the first tick back. A
  *   round whose betting window passed while no process ran is never made (only rounds kicking off after now are);
@@ -173,8 +174,8 @@ export async function drawVirtualScore(fixture: { id: number; sport: TSport; see
 export interface TVirtualDeps {
   db: TDb;
   merchantId: () => Promise<number>;
-  /** The settlement's resultFixture (sportsbook.settlement.ts): stores the result and settles the fixture's bets. */
-  resultFixture: (fixtureId: number, result: TResult, now: Date) => Promise<unknown>;
+  /** The settlement's resultFixtures (sportsbook.settlement.ts): stores the results and settles the fixtures' bets. */
+  resultFixtures: (entries: readonly { fixtureId: number; result: TResult }[], now: Date) => Promise<unknown>;
   schedule?: TRoundSchedule;
   pricing?: TPricing;
   leagues?: readonly TVirtualLeague[];
@@ -242,19 +243,16 @@ export function createVirtualLeagues(deps: TVirtualDeps) {
       .from(sportsFixtures)
       .where(and(eq(sportsFixtures.merchantId, merchantId), eq(sportsFixtures.source, 'virtual'), eq(sportsFixtures.leagueCode, leagueCode), eq(sportsFixtures.roundId, roundId)))
       .orderBy(sportsFixtures.id);
-    let resulted = 0;
-    let voided = 0;
+    const entries: { fixtureId: number; result: TResult }[] = [];
     for (const f of rows) {
       if (f.state === 'resulted' || f.state === 'void' || f.kickoffAt > now) continue;
-      if (f.state === 'scheduled' || !f.seed) {
-        await deps.resultFixture(f.id, 'void', now);
-        voided += 1;
-        continue;
-      }
-      // resultFixture closes a fixture still open after kick-off and results it in one transaction.
-      await deps.resultFixture(f.id, await drawVirtualScore({ id: f.id, sport: f.sport, seed: f.seed, model: f.model }), now);
-      resulted += 1;
+      entries.push({ fixtureId: f.id, result: f.state === 'scheduled' || !f.seed ? 'void' : await drawVirtualScore({ id: f.id, sport: f.sport, seed: f.seed, model: f.model }) });
     }
+    // One call for the round: its results in one transaction, then settled together (a parlay over several of its
+    // fixtures judged once); resultFixtures closes a fixture still open after kick-off.
+    if (entries.length > 0) await deps.resultFixtures(entries, now);
+    const voided = entries.filter((e) => e.result === 'void').length;
+    const resulted = entries.length - voided;
     return { resulted, voided };
   }
 

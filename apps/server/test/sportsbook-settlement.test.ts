@@ -137,6 +137,7 @@ beforeAll(async () => {
       football('U', [ONE_X_TWO]),
       football('U2', [ONE_X_TWO]),
       football('BN', [ONE_X_TWO]),
+      football('CR', [ONE_X_TWO]),
       {
         source: 'manual',
         sport: 'esports',
@@ -354,6 +355,32 @@ describe('settling the house books', () => {
     const c = await settlement.resultFixture(fx('BN'), { home: 0, away: 1 }, later());
     expect(c).toMatchObject({ reversed: 1, taken: 2.1 * S, unrecovered: 0 });
     expect(await wallets()).toEqual({ main: 0, bonus: 9.5 * S });
+    await ledgerClean();
+  });
+
+  it('finishes a settlement a crash cut short, paying the rest once', async () => {
+    const m3 = await login('member03');
+    const tok = await launch(m3, 'PH_SPORTS', 'sportsbook');
+    const placed = [];
+    for (let i = 0; i < 4; i++) placed.push(await place(tok, [['CR', 'oneXTwo', 0, 'home']]));
+    const was = await balance(m3);
+    // The process dies after the first chunk of one bet has committed (the second chunk's end is never recorded).
+    let chunks = 0;
+    const dying = new Proxy({} as Record<string, number>, {
+      set(target, phase: string, value: number) {
+        if (phase === 'transaction' && ++chunks === 2) throw new Error('the process died');
+        target[phase] = value;
+        return true;
+      },
+    });
+    await expect(settlement.resultFixture(fx('CR'), { home: 3, away: 0 }, later(), undefined, { batch: 1, concurrency: 1, phases: dying })).rejects.toThrow(/died/);
+    const settledSoFar = await count(sql`select count(*) as n from sports_bets where bet_id in (${placed[0]}, ${placed[1]}, ${placed[2]}, ${placed[3]}) and status = 'settled'`);
+    expect(settledSoFar).toBe(2); // the second chunk committed before the process died at its end
+    // The job (or the operator) enters the same result again: the rest is settled, nothing twice.
+    const again = await settlement.resultFixture(fx('CR'), { home: 3, away: 0 }, later());
+    expect(again).toMatchObject({ repeated: true, settled: 2, paid: 2 * 2.1 * S });
+    expect(await balance(m3)).toBe(was + 4 * 2.1 * S);
+    for (const id of placed) expect(await moneyOf(id)).toEqual([`debit ${-S}`, `settle:1 ${2.1 * S}`]);
     await ledgerClean();
   });
 });

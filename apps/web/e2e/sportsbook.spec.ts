@@ -85,9 +85,12 @@ async function playBook(page: Page, opts: { route: string; vendor: string; game:
   expect(await fixtures.count()).toBeGreaterThanOrEqual(4);
   const price = (i: number) => fixtures.nth(i).locator(`[data-testid="sb-price"][data-kind="${opts.kind}"][data-selection="home"]`);
 
-  // A single on the first match.
-  await price(0).click();
-  await expect(price(0)).toHaveAttribute('aria-pressed', 'true');
+  // A single on the favourite of the first match (the lowest price: most often a win, so a payout is checked too).
+  const firstPrices = fixtures.nth(0).locator(`[data-testid="sb-price"][data-kind="${opts.kind}"]`);
+  const texts = await firstPrices.locator('strong').allTextContents();
+  const favourite = firstPrices.nth(texts.map(decimalOdds).reduce((best, o, i, all) => (o < (all[best] ?? Infinity) ? i : best), 0));
+  await favourite.click();
+  await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await expect(book.getByTestId('sb-slip-kind')).toHaveText('Single');
   const single = await placeSlip(page, book, '2000');
   expect(single.bet.stake).toBe(200_000);
@@ -138,8 +141,13 @@ async function playBook(page: Page, opts: { route: string; vendor: string; game:
   const vi = await page.context().newPage();
   await vi.goto(src.replace(/lang=[A-Z]+/, 'lang=VI'));
   await expect(vi.getByTestId('sb-tab-virtual')).toHaveText('Bóng ảo');
-  await vi.getByTestId('sb-round-fixtures').getByTestId('sb-more').first().click();
+  // Football has more markets than its columns (both teams to score, the correct-score grid): open them for the picture.
+  if (opts.kind === 'oneXTwo') await vi.getByTestId('sb-round-fixtures').getByTestId('sb-more').first().click();
   await shoot(vi, `${opts.name}-vi`);
+  // A real league from the rail: its next match day, its fixtures with their markets.
+  await vi.locator('[data-testid="sb-league-filter"][data-league]:not([data-league=""]):not([data-virtual])').first().click();
+  await expect(vi.getByTestId('sb-fixture').first()).toBeVisible();
+  await shoot(vi, `${opts.name}-vi-league`);
   await vi.close();
 
   // The betting record: the parlay (newest first) with its three legs, the single with one, both settled.

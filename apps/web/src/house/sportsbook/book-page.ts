@@ -203,11 +203,14 @@ export async function bootBook(): Promise<void> {
           'data-testid': 'sb-league-filter',
           'data-league': code ?? '',
           'aria-current': league === code ? 'true' : undefined,
+          'data-virtual': virtual ? 'true' : undefined,
           onclick: () => {
             league = code;
-            if (virtual && tab !== 'virtual') tab = 'virtual';
-            else if (code !== null && !virtual && tab === 'virtual') tab = `day:${dayKey.format(ctx.now())}`;
-            void openTab(tab);
+            // A real league opens on the day of its next match; a virtual one on its round.
+            const next = (upcoming ?? []).filter((f) => f.league.code === code && f.state !== 'resulted' && f.state !== 'void').sort((a, b) => a.kickoffAt.localeCompare(b.kickoffAt))[0];
+            if (virtual) void openTab('virtual');
+            else if (next) void openTab(`day:${dayKey.format(Date.parse(next.kickoffAt))}`);
+            else void openTab(tab);
           },
         }, h('span', {}, name), virtual ? h('span', { class: 'sb-badge is-brand' }, t('virtualTag')) : null, count === null ? null : h('span', { class: 'sb-rail-count hg-num' }, String(count))),
       );

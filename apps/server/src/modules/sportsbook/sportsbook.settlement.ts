@@ -171,6 +171,9 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
     for (const d of decisions) d.bet.bonus = bonus.has(d.bet.betId);
     const flipped = await timed(phases, 'flip', () => repo.flipBets(tx, decisions.map((d) => d.change), ctx.now));
     const done = decisions.filter((d) => flipped.has(d.bet.id));
+    // The betting record first: it needs no account, so the wallets and the house are locked for less time.
+    const rounds: TRoundChange[] = done.map(({ bet, target }) => ({ betId: bet.betId, vassalage: bet.vassalage, status: target.roundStatus, payout: target.payout, validBet: target.validBet }));
+    await timed(phases, 'rounds', () => repo.updateRounds(tx, merchantId, rounds, ctx.now));
 
     // What earlier settlements credited, for the reversals; then every account the chunk moves, locked in id order.
     const credited = await repo.creditedBy(tx, merchantId, done.flatMap((d) => (d.reverses === null ? [] : [settleKey(d.bet.vassalage, d.bet.betId, d.reverses)])));
@@ -202,7 +205,6 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
     const planned: { key: string; memo: string; postings: Omit<TPosting, 'entryId'>[]; vendor: Omit<TVendorRow, 'entryId'> | null }[] = [];
     const vendorRows: Omit<TVendorRow, 'entryId'>[] = [];
     const owed = new Map<number, number>();
-    const rounds: TRoundChange[] = [];
     for (const d of done) {
       const { bet, target } = d;
       const house = houseOf(bet.userId);
@@ -242,7 +244,6 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
           });
         }
       } else counts.reopened += 1;
-      rounds.push({ betId: bet.betId, vassalage: bet.vassalage, status: target.roundStatus, payout: target.payout, validBet: target.validBet });
     }
 
     const entryIds = await timed(phases, 'entries', () => repo.insertEntries(tx, merchantId, planned.map((p) => ({ key: p.key, kind: 'payout', memo: p.memo }))));
@@ -254,7 +255,6 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
       repo.insertVendorRows(tx, merchantId, [...planned.flatMap((p) => (p.vendor ? [{ ...p.vendor, entryId: entryIds.get(p.key) ?? null }] : [])), ...vendorRows.map((r) => ({ ...r, entryId: null }))]),
     );
     await repo.addUnrecovered(tx, owed);
-    await timed(phases, 'rounds', () => repo.updateRounds(tx, merchantId, rounds, ctx.now));
     // Stakes that took bonus money: the seamless wallet's own credit splits the win between cash and bonus.
     for (const d of viaSeamless) {
       const answer = await repo.seamlessCredit(tx, merchantId, {

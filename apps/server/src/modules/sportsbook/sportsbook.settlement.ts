@@ -19,11 +19,12 @@ import {
 /**
  * Settlement of the house books (issue 20; docs/decisions.md, "Sportsbook (issue 20)"). A fixture's result moves its
  * legs and then its bets, set-based in chunks of bets, as the lottery settles tickets: each chunk is one transaction
- * that locks its bets in id order, writes the legs' outcomes under the fixture's result version, judges every bet of
- * the chunk from all its legs, flips the bets that change (conditional on the settlement count it saw), and moves
- * the money — reversal entries `vendor:<vendor>:<betId>:reverse:<n>` and payouts `…:settle:<n>`, their postings and
- * balances in one statement with the accounts locked in id order. A rerun, a crash in the middle or a second process
- * finds nothing left to change, so each bet is paid once per settlement.
+ * that locks its bets in id order, writes the legs' outcomes under their fixture's result version, judges each bet
+ * whose legs it wrote from all its legs, flips the bets that change (conditional on the settlement count it saw),
+ * writes their game rounds, and moves the money — reversal entries `vendor:<vendor>:<betId>:reverse:<n>` and payouts
+ * `…:settle:<n>`, their postings and balances in one statement with the accounts locked in id order. A rerun, a crash
+ * in the middle or a second process finds nothing left to change, so each bet is paid once per settlement. A
+ * correction moves money only for the bets whose settlement it changes.
  */
 
 /** Bets per chunk: the lottery's figure (tens of milliseconds of locks, per-statement costs spread thin). */
@@ -139,7 +140,7 @@ export function createSportsSettlement(deps: { db: TDb; merchantId: number | (()
     reverses: number | null;
   }
 
-  /** One chunk of a fixture's legs and the bets they belong to, in the caller's transaction. */
+  /** One chunk of legs behind their fixtures' result versions and the bets they belong to, in the caller's transaction. */
   async function chunk(tx: TTx, ctx: TCtx, legs: readonly (TLegToJudge & { version: number; outcome: TOutcome })[]): Promise<TSettleCounts> {
     const { phases, merchantId } = ctx;
     const counts: TSettleCounts = { legs: 0, settled: 0, reopened: 0, reversed: 0, paid: 0, taken: 0, unrecovered: 0 };

@@ -9,7 +9,8 @@ import { minorOf, shown } from './support/money.ts';
 // into the /game frame, places a single and a three-leg parlay on the open virtual round, waits for the round to be
 // resulted (the e2e server runs a round a minute, resulted 15 s after kick-off: playwright.config.ts), sees both bets
 // settled in the book and in the betting record, and the balance moved by exactly the stakes and the payouts; the
-// virtual match is re-run in the browser from its revealed seed. Screenshots in both themes and in Vietnamese.
+// virtual match is re-run in the browser from its revealed seed; a stake under the minimum is refused in a dialog.
+// Screenshots in both themes, in Vietnamese and Burmese.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 const SHOTS = process.env.SPORTS_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'sportsbook-shots');
@@ -73,7 +74,7 @@ async function placeSlip(page: Page, book: FrameLocator, stake: string): Promise
 }
 
 /** One book: launch from its lobby, a single and a three-leg parlay on the virtual round, both settled, the record. */
-async function playBook(page: Page, opts: { route: string; vendor: string; game: string; kind: string; name: string }): Promise<void> {
+async function playBook(page: Page, opts: { route: string; vendor: string; game: string; kind: string; name: string; lang: 'VI' | 'MY' }): Promise<void> {
   await page.goto(opts.route);
   await expect(page.getByTestId(`vendor-tab-${opts.vendor}`)).toHaveAttribute('aria-selected', 'true');
   await page.locator(`[data-game="${opts.vendor}/${opts.game}"]`).last().getByTestId('game-play').click();
@@ -92,6 +93,13 @@ async function playBook(page: Page, opts: { route: string; vendor: string; game:
   await favourite.click();
   await expect(favourite).toHaveAttribute('aria-pressed', 'true');
   await expect(book.getByTestId('sb-slip-kind')).toHaveText('Single');
+  // A stake under the minimum: refused with its rule in a dialog, nothing taken.
+  await book.getByTestId('sb-stake').fill('5');
+  await book.getByTestId('sb-place').click();
+  await expect(book.getByTestId('hg-dialog')).toContainText('The stake is below the minimum of 1,000.00.');
+  if (opts.name === 'sports') await shoot(page, 'sports-refused');
+  await book.getByTestId('hg-dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(book.getByTestId('sb-balance')).toHaveText(shown(before));
   const single = await placeSlip(page, book, '2000');
   expect(single.bet.stake).toBe(200_000);
   await book.getByTestId('sb-new-bet').click();
@@ -136,18 +144,18 @@ async function playBook(page: Page, opts: { route: string; vendor: string; game:
   await expect(result.getByTestId('sb-verify-score')).toHaveAttribute('data-ok', 'true');
   await shoot(page, `${opts.name}-results`);
 
-  // The same page in Vietnamese, on its own.
+  // The same page on its own in another language: Vietnamese (football), Burmese (esports).
   const src = (await page.getByTestId('game-frame').getAttribute('src')) ?? '';
   const vi = await page.context().newPage();
-  await vi.goto(src.replace(/lang=[A-Z]+/, 'lang=VI'));
-  await expect(vi.getByTestId('sb-tab-virtual')).toHaveText('Bóng ảo');
+  await vi.goto(src.replace(/lang=[A-Z]+/, `lang=${opts.lang}`));
+  await expect(vi.getByTestId('sb-tab-virtual')).toHaveText(opts.lang === 'VI' ? 'Bóng ảo' : 'ဗာချွယ်ပွဲ');
   // Football has more markets than its columns (both teams to score, the correct-score grid): open them for the picture.
   if (opts.kind === 'oneXTwo') await vi.getByTestId('sb-round-fixtures').getByTestId('sb-more').first().click();
-  await shoot(vi, `${opts.name}-vi`);
+  await shoot(vi, `${opts.name}-${opts.lang.toLowerCase()}`);
   // A real league from the rail: its next match day, its fixtures with their markets.
   await vi.locator('[data-testid="sb-league-filter"][data-league]:not([data-league=""]):not([data-virtual])').first().click();
   await expect(vi.getByTestId('sb-fixture').first()).toBeVisible();
-  await shoot(vi, `${opts.name}-vi-league`);
+  await shoot(vi, `${opts.name}-${opts.lang.toLowerCase()}-league`);
   await vi.close();
 
   // The betting record: the parlay (newest first) with its three legs, the single with one, both settled.
@@ -171,10 +179,10 @@ async function playBook(page: Page, opts: { route: string; vendor: string; game:
 
 test('the house sportsbook: a single and a parlay on a virtual round, settled, in the book and the betting record', async ({ page }) => {
   await loginDemoMember(page, 'member03');
-  await playBook(page, { route: '/sports', vendor: 'PH_SPORTS', game: 'sportsbook', kind: 'oneXTwo', name: 'sports' });
+  await playBook(page, { route: '/sports', vendor: 'PH_SPORTS', game: 'sportsbook', kind: 'oneXTwo', name: 'sports', lang: 'VI' });
 });
 
 test('the house esports book: the same on the virtual esports round', async ({ page }) => {
   await loginDemoMember(page, 'member03');
-  await playBook(page, { route: '/esports', vendor: 'PH_ESPORTS', game: 'esports-book', kind: 'matchWinner', name: 'esports' });
+  await playBook(page, { route: '/esports', vendor: 'PH_ESPORTS', game: 'esports-book', kind: 'matchWinner', name: 'esports', lang: 'MY' });
 });

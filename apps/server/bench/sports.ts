@@ -37,7 +37,7 @@ export interface TSportsBench {
   peakRssMb: number;
   exact: boolean;
   ledgerClean: boolean;
-  two: { seconds: number; perSecond: number; paidOnce: boolean; exact: boolean; ledgerClean: boolean; processes: TSettleCounts[] };
+  two: { seconds: number; perSecond: number; paidOnce: boolean; exact: boolean; ledgerClean: boolean; processes: TSettlerRun[] };
   figures: TFigure[];
 }
 
@@ -70,7 +70,9 @@ async function paidExactly(db: TDb, prefix: string, scores: Map<number, { home: 
   return { exact, paidOnce: [...paid.values()].every((p) => p.entries === 1) };
 }
 
-function settler(url: string, merchantId: number, scores: Map<number, { home: number; away: number }>, at: Date): Promise<TSettleCounts> {
+type TSettlerRun = TSettleCounts & { startedAt: number; endedAt: number };
+
+function settler(url: string, merchantId: number, scores: Map<number, { home: number; away: number }>, at: Date): Promise<TSettlerRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/bench/sports-settler.ts'], {
       env: { ...process.env, DATABASE_URL: url, SPORTS_MERCHANT: String(merchantId), SPORTS_RESULTS: JSON.stringify([...scores]), SPORTS_AT: at.toISOString() },
@@ -79,7 +81,7 @@ function settler(url: string, merchantId: number, scores: Map<number, { home: nu
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as TSettleCounts) : reject(new Error(`sports settler exited ${code}: ${out}`))));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as TSettlerRun) : reject(new Error(`sports settler exited ${code}: ${out}`))));
   });
 }
 
@@ -128,9 +130,9 @@ export async function benchSports(databaseUrl: string): Promise<TSportsBench> {
     // The same again on a second round, settled by two processes at once.
     const fixtures2 = await seedRound('20991231-0002', 'SB2');
     const scores2 = randomScores(fixtures2);
-    const t2 = process.hrtime.bigint();
     const processes = await Promise.all([settler(fresh.url, merchantId, scores2, at), settler(fresh.url, merchantId, scores2, at)]);
-    const twoSeconds = Number(process.hrtime.bigint() - t2) / 1e9;
+    // From the first process starting to settle to the last one done (their start-up, loading the code, not counted).
+    const twoSeconds = (Math.max(...processes.map((p) => p.endedAt)) - Math.min(...processes.map((p) => p.startedAt))) / 1000;
     const two = await paidExactly(db, 'SB2', scores2);
     const [open] = rowsOf<{ n: string }>(await db.execute(sql`select count(*) as n from sports_bets where status = 'open'`));
     if (Number(open?.n) !== 0) throw new Error(`${open?.n} bets left open after the two settlers`);
@@ -177,7 +179,7 @@ export function printSportsBench(r: TSportsBench): void {
   );
   console.log(`    phases in s, summed over the chunks in flight: ${phases}`);
   console.log(
-    `  a second round of ${r.bets.toLocaleString('en-US')} bets settled by two processes at once: ${r.two.seconds.toFixed(1)} s → ${r.two.perSecond.toLocaleString('en-US')} bets/s;` +
+    `  a second round of ${r.bets.toLocaleString('en-US')} bets settled by two processes at once: ${r.two.seconds.toFixed(1)} s from the first starting to settle to the last done → ${r.two.perSecond.toLocaleString('en-US')} bets/s;` +
       ` settled ${r.two.processes.map((p) => p.settled.toLocaleString('en-US')).join(' + ')} bets; each paid once: ${r.two.paidOnce ? 'yes' : 'NO'}, exactly: ${r.two.exact ? 'yes' : 'NO'}; ledger ${r.two.ledgerClean ? 'clean' : 'NOT clean'}`,
   );
 }

@@ -4,6 +4,7 @@ import { test, type FrameLocator, type Page } from '@playwright/test';
 import { expect } from './support/expect.ts';
 import { loginDemoMember } from './support/members.ts';
 import { minorOf, shown } from './support/money.ts';
+import { ops } from './support/ops.ts';
 
 // The house sportsbook and esports book (issue 20): a member opens /sports (then /esports), launches the house book
 // into the /game frame, places a single and a three-leg parlay on the open virtual round, waits for the round to be
@@ -186,3 +187,68 @@ test('the house esports book: the same on the virtual esports round', async ({ p
   await loginDemoMember(page, 'member03');
   await playBook(page, { route: '/esports', vendor: 'PH_ESPORTS', game: 'esports-book', kind: 'matchWinner', name: 'esports', lang: 'MY' });
 });
+
+test('a real fixture: the operator imports it, a member bets on it, the operator enters the result and the bet settles', async ({ page }) => {
+  // The operator's fixture, kicking off in 20 minutes, imported from a file as `npm run ops -- sports import` takes it.
+  const externalId = `VL1-E2E-${Date.now().toString(36)}`;
+  const file = path.join(process.env.E2E_DATA_DIR ?? '/tmp', `${externalId}.json`);
+  const kickoff = new Date(Date.now() + 20 * 60_000).toISOString();
+  fs.writeFileSync(
+    file,
+    JSON.stringify({
+      fixtures: [
+        {
+          id: externalId,
+          league: { code: 'VL1', name: 'V.League 1' },
+          home: 'Becamex Bình Dương',
+          away: 'SHB Đà Nẵng',
+          kickoff,
+          state: 'open',
+          markets: [
+            { kind: 'oneXTwo', odds: { home: 2.1, draw: 3.3, away: 3.4 } },
+            { kind: 'asianHandicap', line: -0.25, odds: { home: 1.95, away: 1.91 } },
+          ],
+        },
+      ],
+    }),
+  );
+  const imported = ops('sports', 'import', file);
+  const fixtureId = /ids? (\d+)/.exec(imported)?.[1];
+  expect(fixtureId, imported).toBeTruthy();
+
+  await loginDemoMember(page, 'member03');
+  await page.goto('/sports');
+  await page.locator('[data-game="PH_SPORTS/sportsbook"]').last().getByTestId('game-play').click();
+  const book = page.frameLocator('[data-testid="game-frame"]');
+  // V.League 1 from the rail opens on its next match day: today's imported match comes first.
+  await book.locator('[data-testid="sb-league-filter"][data-league="VL1"]').click();
+  const fixture = book.locator(`[data-testid="sb-fixture"][data-fixture-id="${fixtureId}"]`);
+  await expect(fixture).toBeVisible();
+  const before = minorOf(await book.getByTestId('sb-balance').textContent());
+  await fixture.locator('[data-testid="sb-price"][data-kind="oneXTwo"][data-selection="home"]').click();
+  const bet = await placeSlip(page, book, '5000');
+  expect(bet.bet.potentialPayout).toBe(1_050_000);
+  expect(bet.balance).toBe(before - 500_000);
+
+  // The operator: the exposure shows the liability, then close at kick-off and the result 2-1.
+  expect(ops('sports', 'exposure', fixtureId ?? '')).toContain('5500.00');
+  ops('sports', 'close', fixtureId ?? '');
+  expect(ops('sports', 'result', fixtureId ?? '', '2-1')).toMatch(/2-1/);
+
+  await book.getByTestId('sb-tab-settled').click();
+  const settled = book.locator(`[data-testid="sb-bet"][data-bet-id="${bet.bet.betId}"][data-status="settled"]`);
+  await expect(settled).toBeVisible({ timeout: 30_000 });
+  await expect(settled.getByTestId('sb-bet-payout')).toHaveText(shown(1_050_000));
+  await expect(book.getByTestId('sb-balance')).toHaveText(shown(before - 500_000 + 1_050_000));
+
+  // The betting record: the bet settled, its leg won.
+  await page.goto('/');
+  await page.getByTestId('member-menu').click();
+  await page.getByRole('menuitem', { name: 'Betting record' }).click();
+  const centre = page.getByTestId('member-centre');
+  const row = centre.getByTestId('bets-table').locator('tbody tr').first();
+  await expect(row.locator('[data-status]')).toHaveAttribute('data-status', 'settled');
+  await row.getByTestId('bet-round').click();
+  await expect(page.getByTestId('bet-detail').getByTestId('bet-leg-outcome')).toHaveAttribute('data-outcome', 'win');
+});
+

@@ -2,7 +2,8 @@ import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TBetRecord } from '@playhall/contract/calls/wallet';
 import type { TGameCategory } from '@playhall/contract/categories';
 import type { TDb, TTx } from '../../db/client.ts';
-import { betRecords, fairSeeds, gameRounds, games, lotteryDraws, lotteryTickets } from '../../db/schema.ts';
+import { betRecords, fairSeeds, gameRounds, games, lotteryDraws, lotteryTickets, sportsBetLegs, sportsBets } from '../../db/schema.ts';
+import { BOOK_VENDORS } from '../sportsbook/sportsbook.books.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TBetFiguresSource, TDayRange } from '../wallet/profit.service.ts';
@@ -93,6 +94,21 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
     };
   }
 
+  /**
+   * A sports bet's legs as placed (its round's detail), each with its outcome as it stands now: settlement and a
+   * corrected result write the outcome to `sports_bet_legs`, so the record reads it there, never a stale copy.
+   */
+  async function withLegOutcomes(merchantId: number, betId: string, detail: Record<string, unknown>) {
+    const rows = await db
+      .select({ legNo: sportsBetLegs.legNo, outcome: sportsBetLegs.outcome })
+      .from(sportsBetLegs)
+      .innerJoin(sportsBets, eq(sportsBets.id, sportsBetLegs.betId))
+      .where(and(eq(sportsBets.merchantId, merchantId), eq(sportsBets.betId, betId)));
+    const outcomeOf = new Map(rows.map((r) => [r.legNo, r.outcome]));
+    const legs = Array.isArray(detail.legs) ? (detail.legs as Record<string, unknown>[]) : [];
+    return { ...detail, legs: legs.map((leg) => ({ ...leg, outcome: outcomeOf.get(Number(leg.legNo)) ?? null })) };
+  }
+
   return {
     figures: source,
 
@@ -142,7 +158,7 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
       }
       return {
         ...toRecord(row.round, row.gameName),
-        detail: row.round.detail,
+        detail: BOOK_VENDORS.includes(row.round.vassalage) ? await withLegOutcomes(row.round.merchantId, row.round.roundId, row.round.detail) : row.round.detail,
         fairness: row.seed
           ? {
               serverSeedHash: row.seed.serverSeedHash,

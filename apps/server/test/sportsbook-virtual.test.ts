@@ -244,6 +244,33 @@ describe('virtual leagues', () => {
     expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
   });
 
+  it('a round whose results were written by a process that died before paying is paid when its result job runs', async () => {
+    // The round open for bets now (after the downtime test's tick), as the book lists it.
+    const member = await login('member03');
+    const gt = await launch(member, 'PH_SPORTS', 'sportsbook');
+    const open = (await book<TBookFixtures>('GET', 'fixtures', gt)).value.fixtures.filter((f) => f.virtual && f.accepting);
+    const target = open[0] as TBookFixture;
+    const roundId = target.virtual?.roundId ?? '';
+    const market = target.markets.find((m) => m.kind === 'oneXTwo');
+    const odds = market?.selections.find((x) => x.selection === 'home')?.odds ?? 0;
+    const before = await balance(member);
+    const placed = await book<TPlacedBet>('POST', 'bet', gt, { slipId: crypto.randomUUID(), stake: 10 * K, legs: [{ marketId: market?.marketId ?? 0, selection: 'home', odds }], acceptBetterOdds: false });
+    expect(placed.code, JSON.stringify(placed)).toBe('ok');
+    // What the dead process committed: the round's results (2-0 at home everywhere), and not one payout.
+    await t.database.db.execute(sql`update sports_fixtures set state = 'resulted', result_home = 2, result_away = 0, result_version = result_version + 1, resulted_at = now()
+      where source = 'virtual' and round_id = ${roundId} and sport = 'football'`);
+    expect((await book<TBookBets>('GET', 'bets?status=open', gt)).value.list.map((b) => b.betId)).toContain(placed.value.bet.betId);
+    // The round's result job runs at its time (a retry after the crash): it draws nothing again and pays the bet once.
+    const resultAt = new Date(Date.parse(target.virtual?.resultAt ?? ''));
+    await t.scheduler.tick(resultAt, ONLY);
+    await t.scheduler.tick(new Date(resultAt.getTime() + 5_000), ONLY);
+    const settled = (await book<TBookBets>('GET', 'bets?status=settled', gt)).value.list.find((b) => b.betId === placed.value.bet.betId);
+    expect(settled?.payout).toBe(betPayout(10 * K, [{ odds, outcome: 'win' }], Number.MAX_SAFE_INTEGER).payout);
+    expect(await balance(member)).toBe(before - 10 * K + (settled?.payout ?? 0));
+    expect((await roundFixtures(roundId)).filter((f) => f.sport === 'football').map((f) => f.result_home)).toEqual(open.filter((f) => f.virtual?.roundId === roundId).map(() => 2));
+    expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
+  });
+
   it('the demo seed adds the example fixtures from tomorrow on in the site time zone, open for bets, once', async () => {
     const now = new Date();
     expect(await t.database.db.transaction((tx) => seedDemoSports(tx, t.merchantId, now))).toBe(6);

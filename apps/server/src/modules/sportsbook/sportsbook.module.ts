@@ -32,5 +32,5 @@ export function registerSportsbookModule(app: FastifyInstance, deps: { db: TDb; 
   // Virtual leagues (sportsbook.virtual.ts): the next rounds made on every tick, one result job per round.
   const merchantOf = async () => (await site.get()).merchant.id;
   const virtualSettlement = createSportsSettlement({ db, merchantId: merchantOf });
-  registerVirtualLeagues(deps.jobs, createVirtualLeagues({ db, merchantId: merchantOf, resultFixtures: (entries, now) => virtualSettlement.resultFixtures(entries, now) }));
+  registerVirtualLeagues(deps.jobs, createVirtualLeagues({ db, merchantId: merchantOf, resultFixtures: (entries, now) => virtualSettlement.resultFixtures(entries, now), settleFixtures: (ids, now) => virtualSettlement.settleFixtures(ids, now) }));
 }

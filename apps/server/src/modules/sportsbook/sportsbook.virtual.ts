@@ -176,6 +176,8 @@ export interface TVirtualDeps {
   merchantId: () => Promise<number>;
   /** The settlement's resultFixtures (sportsbook.settlement.ts): stores the results and settles the fixtures' bets. */
   resultFixtures: (entries: readonly { fixtureId: number; result: TResult }[], now: Date) => Promise<unknown>;
+  /** The settlement's settleFixtures: settles what a result left unsettled (a process that died in between). */
+  settleFixtures: (fixtureIds: readonly number[], now: Date) => Promise<unknown>;
   schedule?: TRoundSchedule;
   pricing?: TPricing;
   leagues?: readonly TVirtualLeague[];
@@ -244,13 +246,18 @@ export function createVirtualLeagues(deps: TVirtualDeps) {
       .where(and(eq(sportsFixtures.merchantId, merchantId), eq(sportsFixtures.source, 'virtual'), eq(sportsFixtures.leagueCode, leagueCode), eq(sportsFixtures.roundId, roundId)))
       .orderBy(sportsFixtures.id);
     const entries: { fixtureId: number; result: TResult }[] = [];
+    const done: number[] = [];
     for (const f of rows) {
+      if (f.state === 'resulted' || f.state === 'void') done.push(f.id);
       if (f.state === 'resulted' || f.state === 'void' || f.kickoffAt > now) continue;
       entries.push({ fixtureId: f.id, result: f.state === 'scheduled' || !f.seed ? 'void' : await drawVirtualScore({ id: f.id, sport: f.sport, seed: f.seed, model: f.model }) });
     }
     // One call for the round: its results in one transaction, then settled together (a parlay over several of its
     // fixtures judged once); resultFixtures closes a fixture still open after kick-off.
     if (entries.length > 0) await deps.resultFixtures(entries, now);
+    // Fixtures resulted before (this job's earlier attempt, or another process) are settled again: a process that died
+    // between a result and its payouts leaves bets open, and settling moves nothing when every bet is already paid.
+    if (done.length > 0) await deps.settleFixtures(done, now);
     const voided = entries.filter((e) => e.result === 'void').length;
     const resulted = entries.length - voided;
     return { resulted, voided };

@@ -8,8 +8,10 @@
  * goals or maps (−0.75 → −3, sportsbook-engine/markets.ts). Times are ISO strings.
  *
  *   GET  /wps/house/sports/state                  → TBookState
- *   GET  /wps/house/sports/fixtures?day=YYYY-MM-DD → TBookFixtures   (day in the site's time zone; omitted: from now on)
- *   GET  /wps/house/sports/results?page=N          → TBookResults    (resulted and void fixtures, newest first)
+ *   GET  /wps/house/sports/fixtures?day=YYYY-MM-DD → TBookFixtures   (day in the site's time zone; omitted: every fixture not yet
+ *                                                                     resulted or void that kicked off at most 3 hours ago, up to 300)
+ *   GET  /wps/house/sports/results?page=N          → TBookResults    (resulted and void fixtures, latest kick-off first, total
+ *                                                                     counted up to 10,000)
  *   POST /wps/house/sports/bet   TPlaceBetRequest   → TPlacedBet      (refusals: the error codes of issue 20 in errors.ts)
  *   GET  /wps/house/sports/bets?status=open|settled&page=N&pageSize=N → TBookBets
  *   GET  /wps/house/sports/bet?betId=…             → TBookBet        (the member's own only: another's is not found)

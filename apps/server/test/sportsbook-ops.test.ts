@@ -5,17 +5,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import * as auth from '@playhall/contract/calls/auth';
-import * as games from '@playhall/contract/calls/games';
-import * as wallet from '@playhall/contract/calls/wallet';
-import { LAUNCH } from '@playhall/contract/constants';
 import type { TBookFixture, TBookFixtures, TPlacedBet, TPlaceBetRequest } from '@playhall/contract/sportsbook-api';
 import { STAKES } from '@playhall/contract/stakes';
 import { rowsOf } from '../src/db/client.ts';
 import { parseOpsCommand, UsageError } from '../src/modules/ops/ops.command.ts';
 import { OpsRefusal, runOpsCommand } from '../src/modules/ops/ops.service.ts';
 import { EXAMPLE_FIXTURES_FILE } from '../src/db/seed-sports.ts';
-import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
+import { apiOf, type TApi } from './support/api.ts';
+import { bookMember } from './support/sports-book.ts';
 import { createTestApp, TEST_DB, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
 
 /**
@@ -25,6 +22,10 @@ import { createTestApp, TEST_DB, TEST_MERCHANT, type TTestApp } from './support/
 
 let t: TTestApp;
 let api: TApi;
+const member0 = bookMember(() => t, () => api);
+const { login, balance, ledgerClean } = member0;
+const bookToken = (tok: string) => member0.launch(tok, 'PH_SPORTS', 'sportsbook');
+const book = async <T,>(method: 'GET' | 'POST', url: string, gameTok: string, body?: unknown) => (await member0.book<T>(method, url, gameTok, body)).body;
 let dir: string;
 
 const CLI = path.join(import.meta.dirname, '../src/cli/main.ts');
@@ -56,31 +57,6 @@ async function ops(...argv: string[]): Promise<{ code: number; out: string }> {
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await t.database.db.execute(query));
-}
-async function login(username: string): Promise<string> {
-  const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
-  expect(res.body.code).toBe('ok');
-  return res.body.value.token;
-}
-async function balance(tok: string): Promise<number> {
-  return (await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
-}
-async function ledgerClean() {
-  expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
-}
-async function bookToken(tok: string): Promise<string> {
-  const res = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode, vassalage: 'PH_SPORTS', gameId: 'sportsbook', merchantCode: TEST_MERCHANT, language: 'EN' }, { token: tok });
-  expect(res.body.code, JSON.stringify(res.body)).toBe('ok');
-  return new URLSearchParams(res.body.value.game_url.split('#')[1]).get('token') ?? '';
-}
-async function book<T>(method: 'GET' | 'POST', url: string, gameTok: string, body?: unknown): Promise<{ code: string; value: T }> {
-  const res = await t.app.inject({
-    method,
-    url: `/wps/house/sports/${url}`,
-    headers: { 'x-game-token': gameTok, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-  return res.json();
 }
 
 const HOUR = 3_600_000;

@@ -1,18 +1,16 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import * as auth from '@playhall/contract/calls/auth';
-import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
-import { LAUNCH } from '@playhall/contract/constants';
 import type { TBookBet, TPlacedBet } from '@playhall/contract/sportsbook-api';
 import { STAKES } from '@playhall/contract/stakes';
 import { rowsOf } from '../src/db/client.ts';
 import { grantReward } from '../src/modules/rewards/rewards.service.ts';
 import { insertFixtures, type TNewFixture, type TNewMarket } from '../src/modules/sportsbook/sportsbook.fixtures.ts';
 import { createSportsSettlement, SportsResultError } from '../src/modules/sportsbook/sportsbook.settlement.ts';
-import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
-import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
+import { apiOf, type TApi } from './support/api.ts';
+import { bookMember } from './support/sports-book.ts';
+import { createTestApp, type TTestApp } from './support/test-app.ts';
 
 // Settlement of the house books against the real server and database: bets placed through the book page's API,
 // fixtures resulted, corrected and voided by the settlement the operator's command and the virtual job call; each
@@ -20,6 +18,7 @@ import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.
 
 let t: TTestApp;
 let api: TApi;
+const { login, balance, ledgerClean, launch, book } = bookMember(() => t, () => api);
 let settlement: ReturnType<typeof createSportsSettlement>;
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,31 +35,6 @@ const S = 10 * STAKES.minStake;
 const HOUR = 3_600_000;
 const later = () => new Date(Date.now() + 3 * HOUR);
 
-async function login(username: string, password = t.demoPassword): Promise<string> {
-  const res = (await api.call(auth.login, { type: 'username', username, password }, { ip: freshIp() })) as TLogin;
-  expect(res.body.code).toBe('ok');
-  return res.body.value.token;
-}
-async function balance(tok: string): Promise<number> {
-  return (await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
-}
-async function ledgerClean() {
-  expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
-}
-async function launch(tok: string, vassalage: string, gameId: string): Promise<string> {
-  const res = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode, vassalage, gameId, merchantCode: TEST_MERCHANT, language: 'EN' }, { token: tok });
-  expect(res.body.code, JSON.stringify(res.body)).toBe('ok');
-  return new URLSearchParams(res.body.value.game_url.split('#')[1]).get('token') ?? '';
-}
-async function book<T>(method: 'GET' | 'POST', path: string, gameTok: string, body?: unknown): Promise<{ status: number; body: { code: string; value: T } }> {
-  const res = await t.app.inject({
-    method,
-    url: `/wps/house/sports/${path}`,
-    headers: { 'x-game-token': gameTok, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   return Number(rowsOf<{ n: number }>(await db().execute(query))[0]?.n ?? 0);
 }

@@ -1,10 +1,6 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import * as auth from '@playhall/contract/calls/auth';
-import * as games from '@playhall/contract/calls/games';
-import * as wallet from '@playhall/contract/calls/wallet';
-import { LAUNCH } from '@playhall/contract/constants';
 import { drawFootballScore, drawSeries } from '@playhall/contract/sportsbook-draw';
 import type { TBookBets, TBookFixture, TBookFixtures, TBookResults, TPlacedBet, TPlaceBetRequest } from '@playhall/contract/sportsbook-api';
 import { STAKES } from '@playhall/contract/stakes';
@@ -18,8 +14,9 @@ import { bettingRound, DEFAULT_ROUND_SCHEDULE, type TRound } from '../src/module
 import { seedDemoSports } from '../src/db/seed-sports.ts';
 import { wallClock } from '../src/lib/zoned-time.ts';
 import { VIRTUAL_LEAGUES, VIRTUAL_RESULT_JOB, type TVirtualEsportsTeam, type TVirtualFootballTeam } from '../src/modules/sportsbook/sportsbook.virtual.ts';
-import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
-import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
+import { apiOf, type TApi } from './support/api.ts';
+import { bookMember } from './support/sports-book.ts';
+import { createTestApp, type TTestApp } from './support/test-app.ts';
 
 /**
  * The virtual leagues as the scheduler runs them: ticks at chosen moments (the test app runs no timer), two apps on
@@ -28,6 +25,9 @@ import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.
 
 let t: TTestApp;
 let api: TApi;
+const member0 = bookMember(() => t, () => api);
+const { login, balance, launch } = member0;
+const book = async <T,>(method: 'GET' | 'POST', url: string, gameTok: string, body?: unknown) => (await member0.book<T>(method, url, gameTok, body)).body;
 let second: Awaited<ReturnType<TTestApp['secondApp']>>;
 const schedule = DEFAULT_ROUND_SCHEDULE;
 const K = STAKES.minStake;
@@ -56,28 +56,6 @@ const roundFixtures = (roundId: string) =>
     from sports_fixtures where source = 'virtual' and round_id = ${roundId} order by id`);
 const marketsOf = (fixtureId: number) => rows<{ id: number; kind: string; line: number; odds: Record<string, number> }>(sql`select id::int, kind, line, odds from sports_markets where fixture_id = ${fixtureId} order by sort`);
 
-async function login(username: string): Promise<string> {
-  const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
-  expect(res.body.code).toBe('ok');
-  return res.body.value.token;
-}
-async function balance(tok: string): Promise<number> {
-  return (await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
-}
-async function launch(tok: string, vassalage: string, gameId: string): Promise<string> {
-  const res = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode, vassalage, gameId, merchantCode: TEST_MERCHANT, language: 'EN' }, { token: tok });
-  expect(res.body.code, JSON.stringify(res.body)).toBe('ok');
-  return new URLSearchParams(res.body.value.game_url.split('#')[1]).get('token') ?? '';
-}
-async function book<T>(method: 'GET' | 'POST', url: string, gameTok: string, body?: unknown): Promise<{ code: string; value: T }> {
-  const res = await t.app.inject({
-    method,
-    url: `/wps/house/sports/${url}`,
-    headers: { 'x-game-token': gameTok, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-  return res.json();
-}
 
 /** The moment the test treats as now: real time, or the next kick-off when this round is about to close (bets need time). */
 let start: Date;

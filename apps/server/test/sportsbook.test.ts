@@ -5,50 +5,21 @@ import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
 import * as system from '@playhall/contract/calls/system';
 import * as wallet from '@playhall/contract/calls/wallet';
-import { LAUNCH } from '@playhall/contract/constants';
 import type { TBookBet, TBookBets, TBookFixture, TBookFixtures, TBookResults, TBookState, TOddsChanged, TPlacedBet, TPlaceBetRequest } from '@playhall/contract/sportsbook-api';
 import { STAKES } from '@playhall/contract/stakes';
 import { rowsOf } from '../src/db/client.ts';
 import { insertFixtures, type TNewFixture } from '../src/modules/sportsbook/sportsbook.fixtures.ts';
 import { BOOK_LIMITS } from '../src/modules/sportsbook/sportsbook.limits.ts';
-import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
+import { apiOf, type TApi } from './support/api.ts';
+import { bookMember, gameToken, type TBookAnswer } from './support/sports-book.ts';
 import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
 
 let t: TTestApp;
 let api: TApi;
+const { login, balance, ledgerClean, launchUrl: launch, book } = bookMember(() => t, () => api);
+const tokenOf = gameToken;
 
-async function login(username: string): Promise<string> {
-  const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
-  expect(res.body.code).toBe('ok');
-  return res.body.value.token;
-}
-async function balance(tok: string): Promise<number> {
-  return (await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
-}
-async function ledgerClean() {
-  expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
-}
-async function launch(tok: string, vassalage: string, gameId: string): Promise<string> {
-  const res = await api.call<{ game_url: string }>(
-    games.launchGame,
-    { launchMode: LAUNCH.launchMode, vassalage, gameId, merchantCode: TEST_MERCHANT, language: 'EN' },
-    { token: tok },
-  );
-  expect(res.body.code, JSON.stringify(res.body)).toBe('ok');
-  return res.body.value.game_url;
-}
-const tokenOf = (url: string) => new URLSearchParams(url.split('#')[1]).get('token') ?? '';
 
-type TAnswer<T> = { status: number; body: { code: string; value: T } };
-async function book<T = unknown>(method: 'GET' | 'POST', path: string, gameTok: string | null, body?: unknown): Promise<TAnswer<T>> {
-  const res = await t.app.inject({
-    method,
-    url: `/wps/house/sports/${path}`,
-    headers: { ...(gameTok ? { 'x-game-token': gameTok } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
 async function count(query: ReturnType<typeof sql>): Promise<number> {
   return Number(rowsOf<{ n: number }>(await t.database.db.execute(query))[0]?.n ?? 0);
 }
@@ -270,7 +241,7 @@ describe('placing bets', () => {
     const body = slip([{ marketId: marketOf('F1', 'asianHandicap'), selection: 'away', odds: 1900 }]);
     const answers = await Promise.all(Array.from({ length: 4 }, () => book<TPlacedBet>('POST', 'bet', gt, body)));
     expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    const [a] = answers as [TAnswer<TPlacedBet>];
+    const [a] = answers as [TBookAnswer<TPlacedBet>];
     expect(new Set(answers.map((r) => r.body.value.bet.betId))).toEqual(new Set([a.body.value.bet.betId]));
     const again = await book<TPlacedBet>('POST', 'bet', gt, body);
     expect(again.body.value.bet.betId).toBe(a.body.value.bet.betId);

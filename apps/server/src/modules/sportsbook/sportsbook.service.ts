@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type {
   TBookBet,
   TBookBets,
+  TBookBetLeg,
   TBookFixture,
   TBookFixtures,
   TBookMarket,
@@ -38,19 +39,7 @@ export function marketOf(kind: string, line: number): TMarket {
 class TwinSlip extends Error {}
 
 /** A bet's leg as the betting record's detail keeps it (`game_rounds.detail.legs`): TBookBetLeg without the fixture's state and result. */
-export interface TRecordLeg {
-  legNo: number;
-  fixtureId: number;
-  home: string;
-  away: string;
-  league: string;
-  kickoffAt: string;
-  kind: TBookMarketKind;
-  line: number;
-  selection: string;
-  odds: number;
-  outcome: TBookOutcome | null;
-}
+export type TRecordLeg = Omit<TBookBetLeg, 'fixtureState' | 'result'>;
 
 /**
  * The house books' page API (issue 20, packages/contract/src/sportsbook-api.ts): a launch of a book (its token in

@@ -65,24 +65,30 @@ export function readLaunch(hash: string): THouseLaunch | null {
   return { token, lang: params.get('lang') ?? 'EN', game: params.get('game') ?? '' };
 }
 
-export function createHouseApi(token: string) {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    let res: Response;
-    try {
-      res = await fetch(path, {
-        method,
-        headers: { 'x-game-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        cache: 'no-store',
-      });
-    } catch {
-      throw new HouseApiError('network_error', 'The game server could not be reached. Check your connection and try again.');
-    }
-    const envelope = (await res.json().catch(() => null)) as { success?: boolean; code?: string; message?: string; value?: unknown } | null;
-    if (!envelope || typeof envelope.success !== 'boolean') throw new HouseApiError('bad_answer', `The game server answered ${res.status}. Try again in a moment.`);
-    if (!envelope.success) throw new HouseApiError(envelope.code ?? 'error', envelope.message ?? 'The game server refused the request.', envelope.value ?? null);
-    return envelope.value as T;
+/**
+ * One call of a house page's API with the launch token in `X-Game-Token`, unwrapping the portal's envelope: a refusal
+ * throws HouseApiError with its code, message and value; `server` names the other side in the network errors.
+ */
+export async function houseCall<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown, server = 'The game server'): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: { 'x-game-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      cache: 'no-store',
+    });
+  } catch {
+    throw new HouseApiError('network_error', `${server} could not be reached. Check your connection and try again.`);
   }
+  const envelope = (await res.json().catch(() => null)) as { success?: boolean; code?: string; message?: string; value?: unknown } | null;
+  if (!envelope || typeof envelope.success !== 'boolean') throw new HouseApiError('bad_answer', `${server} answered ${res.status}. Try again in a moment.`);
+  if (!envelope.success) throw new HouseApiError(envelope.code ?? 'error', envelope.message ?? `${server} refused the request.`, envelope.value ?? null);
+  return envelope.value as T;
+}
+
+export function createHouseApi(token: string) {
+  const call = <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => houseCall<T>(token, method, path, body);
   return {
     state: () => call<THouseState>('GET', '/wps/house/state'),
     play: <TDetail>(input: unknown) => call<TPlayResult<TDetail>>('POST', '/wps/house/play', { input }),

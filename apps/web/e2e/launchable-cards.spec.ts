@@ -45,16 +45,17 @@ async function shoot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * A click that starts a game: the portal opens /game with the house page in its frame, and that page loads —
+ * A click that starts a game: the portal opens /game with the house page (or the books' page) in its frame, and that page loads —
  * its balance shows, no error dialog, and a room game shows its room (the Dice Duel card's 401 was here).
  */
 async function expectLaunches(page: Page, click: () => Promise<void>, what: string): Promise<void> {
   await click();
   await expect(page, what).toHaveURL(/\/game\?url=/);
   const src = (await page.getByTestId('game-frame').getAttribute('src')) ?? '';
-  expect(src, what).toMatch(/^\/house\/(slot|baccarat|fishing|dice)\.html#token=/);
+  expect(src, what).toMatch(/^\/house\/(slot|baccarat|fishing|dice|sportsbook)\.html#token=/);
   const game = page.frameLocator('[data-testid="game-frame"]');
-  await expect(game.getByTestId('hg-balance'), what).toBeVisible();
+  // The sportsbook and the esports book share a page of their own (issue 20), with its own balance.
+  await expect(game.getByTestId(src.includes('/sportsbook.html') ? 'sb-balance' : 'hg-balance'), what).toBeVisible();
   if (src.includes('/dice.html')) {
     expect(src, what).toMatch(/&room=dice-/);
     await expect(game.getByTestId('dice-room-name'), what).toHaveText(/Dice Duel · /);

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -11,14 +12,17 @@ const proxied = ['/wps', '/lgw', '/lotto', '/img', '/healthz'];
 
 /**
  * The house vendor's game pages: separate HTML entries opened in the portal's /game iframe, built to
- * dist/house/<game>.html. They never load the portal shell (src/house/README.md).
+ * dist/house/<game>.html, one per file of house/. They never load the portal shell (src/house/README.md).
  */
-const HOUSE_PAGES = ['slot', 'baccarat', 'fishing', 'dice', 'sportsbook'] as const;
-// The contract's modules the pages share with the server — the stakes table (stakes.ts) and the sportsbook's odds
-// formats and virtual-match draw (sportsbook-odds.ts, sportsbook-draw.ts: the book page re-runs a match) — stay on the
-// house side too, so a game page never pulls in the portal's chunk.
+const HOUSE_PAGES = readdirSync(fileURLToPath(new URL('./house', import.meta.url)))
+  .filter((file) => file.endsWith('.html'))
+  .map((file) => file.slice(0, -'.html'.length));
+// The contract's modules the pages share with the server — the stakes table (stakes.ts), the sportsbook's odds
+// formats and virtual-match draw (the book page re-runs a match) and the house games' rules (house-rules/: the
+// pages and the betting record re-run rounds) — stay on the house side too, so a game page never pulls in the
+// portal's chunk.
 const isHouseModule = (id: string | null | undefined): boolean =>
-  !!id && /[\\/]src[\\/]house[\\/]|[\\/]house[\\/][\w-]+\.html$|[\\/]contract[\\/]src[\\/](?:stakes|sportsbook-odds|sportsbook-draw)\.ts$/.test(id);
+  !!id && /[\\/]src[\\/]house[\\/]|[\\/]house[\\/][\w-]+\.html$|[\\/]contract[\\/]src[\\/](?:stakes|sportsbook-odds|sportsbook-draw)\.ts$|[\\/]contract[\\/]src[\\/]house-rules[\\/]/.test(id);
 
 /** Budget of spec issue 2: the home page's initial JavaScript, gzip, in kB as Vite prints sizes. */
 const HOME_INITIAL_JS_BUDGET = 170_000;

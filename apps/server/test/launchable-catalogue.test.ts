@@ -117,7 +117,7 @@ describe('the demo catalogue lists only what launches', () => {
     const flat = all.flatMap((l) => l.vendors);
     expect(flat.length).toBeGreaterThan(40);
     const open = flat.filter((v) => v.maintenance === 0).map((v) => v.vassalage).sort();
-    expect(open).toEqual(['PH_DICE', 'PH_ELOTT', 'PH_ESPORTS', 'PH_FISH', 'PH_LIVE', 'PH_SLOT', 'PH_SPORTS', 'TCG_LOTTO_VN', 'TCG_SEA']);
+    expect(open).toEqual(['PH_DICE', 'PH_ELOTT', 'PH_ESPORTS', 'PH_FISH', 'PH_INSTANT', 'PH_LIVE', 'PH_SLOT', 'PH_SPORTS', 'TCG_LOTTO_VN', 'TCG_SEA']);
     expect(flat.filter((v) => v.maintenance === 1).every((v) => v.isHot === 0)).toBe(true);
     expect(vendorIn(all, 'EVO')).toMatchObject({ maintenance: 1, isHot: 0 });
     expect(vendorIn(all, 'PH_LIVE')).toMatchObject({ maintenance: 0, isHot: 1 });

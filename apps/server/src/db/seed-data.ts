@@ -72,6 +72,7 @@ export const SEED_VENDORS: TSeedVendor[] = [
   ]),
   ...v('RNG', 'RNG', [
     ['PH_SLOT', 'Playhall Slots', '#6142bf', 'hot,house'],
+    ['PH_INSTANT', 'Playhall Originals', '#6142bf', 'hot,house'],
     ['PG', 'PG Soft', '#e53935', 'hot'],
     ['JILI', 'JILI', '#f9a825', 'hot'],
     ['PP', 'Pragmatic Play', '#f28c28'],

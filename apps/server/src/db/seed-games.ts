@@ -7,6 +7,7 @@
 import { ESPORTS_VENDOR_CODES, type TGameCategory } from '@playhall/contract/categories';
 import type { TSeedVendor } from './seed-data.ts';
 import { STAKES } from '@playhall/contract/stakes';
+import { HOUSE_TITLES } from '@playhall/contract/house-rules/catalog';
 
 export interface TSeedGame {
   vassalage: string;
@@ -25,10 +26,19 @@ export interface TSeedGame {
 
 /** The built-in games: each has an engine in modules/house-games and its own page. */
 export const HOUSE_GAMES: Omit<TSeedGame, 'sort' | 'colour'>[] = [
-  { vassalage: 'PH_SLOT', gameId: 'lucky-crown', name: 'Lucky Crown', category: 'RNG', gameType: 'VIDEO', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'slot' },
-  { vassalage: 'PH_LIVE', gameId: 'baccarat-royale', name: 'Baccarat Royale', category: 'LIVE', gameType: 'BACCARAT', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'baccarat' },
-  { vassalage: 'PH_FISH', gameId: 'ocean-hunter', name: 'Ocean Hunter', category: 'FISH', gameType: 'FISH', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'fishing' },
-  { vassalage: 'PH_DICE', gameId: 'dice-duel', name: 'Dice Duel', category: 'PVP', gameType: 'DICE', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'dice' },
+  // The house studio (house-rules/catalog.ts): one row per title.
+  ...HOUSE_TITLES.map((t) => ({
+    vassalage: t.vassalage,
+    gameId: t.gameId,
+    name: t.name,
+    category: t.category,
+    gameType: t.gameType,
+    groupCode: t.isHot ? 'hot' : 'all',
+    openMode: 'iframe' as const,
+    isNew: false,
+    isHot: t.isHot,
+    houseGame: t.houseGame,
+  })),
   // The house books (issue 20): one page for both, opened in the portal's /game frame.
   { vassalage: 'PH_SPORTS', gameId: 'sportsbook', name: 'Playhall Sportsbook', category: 'SPORTS', gameType: 'SPORTS', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'sportsbook' },
   { vassalage: 'PH_ESPORTS', gameId: 'esports-book', name: 'Playhall Esports', category: 'ESPORTS', gameType: 'ESPORTS', groupCode: 'hot', openMode: 'iframe', isNew: false, isHot: true, houseGame: 'esports' },

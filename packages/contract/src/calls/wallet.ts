@@ -674,6 +674,8 @@ export const betDetail = defineCall({
     /** The game's own record of the round (reels, cards, shots, dice), shown as the game defines. */
     detail: z.record(z.string(), z.unknown()),
     fairness: ZFairness.nullable(),
+    /** The house title's key (house-rules/catalog.ts) for a house round, so the browser can re-run it; null otherwise. */
+    houseGame: z.string().nullable(),
   }),
   issue: 5,
 });

@@ -91,6 +91,7 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
       fairness: row.draw.seedHash
         ? { serverSeedHash: row.draw.seedHash, serverSeed: drawn ? row.draw.seed : null, clientSeed: `${row.draw.gameCode}:${row.draw.drawNo}`, nonce: 0 }
         : null,
+      houseGame: null,
     };
   }
 
@@ -147,7 +148,7 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
     /** One round with the game's own record and its provably-fair data (the seed once revealed). */
     async detail(userId: number, roundId: string) {
       const [row] = await db
-        .select({ round: gameRounds, gameName: games.name, seed: fairSeeds })
+        .select({ round: gameRounds, gameName: games.name, houseGame: games.houseGame, seed: fairSeeds })
         .from(gameRounds)
         .innerJoin(games, eq(games.id, gameRounds.gameRowId))
         .leftJoin(fairSeeds, eq(fairSeeds.id, gameRounds.fairSeedId))
@@ -167,6 +168,7 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
               nonce: row.round.nonce ?? 0,
             }
           : null,
+        houseGame: row.houseGame,
       };
     },
   };

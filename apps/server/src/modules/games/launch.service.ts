@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { titleOfHouseGame } from '@playhall/contract/house-rules/catalog';
 import type { TLaunchRequest } from '@playhall/contract/calls/games';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
@@ -124,7 +125,8 @@ export function createLaunchService(deps: {
       // Both house books open one page, told which sport (issue 20).
       const book = bookOfHouseGame(game.houseGame);
       const query = new URLSearchParams({ token, lang: input.language, game: game.gameId, ...(roomId ? { room: roomId } : {}), ...(book ? { sport: book.sport } : {}) });
-      const url = `${launchHost(site.merchant.launchGameCdns)}/house/${book ? BOOK_PAGE : game.houseGame}.html#${query.toString()}`;
+      const page = book ? BOOK_PAGE : (titleOfHouseGame(game.houseGame)?.page ?? game.houseGame);
+      const url = `${launchHost(site.merchant.launchGameCdns)}/house/${page}.html#${query.toString()}`;
       return { game_url: url, game_url2: null };
     },
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chance, commitOf, FairStream, newClientSeed, newServerSeed, nextFloat, pickWeighted, seedsProblem, uniformInt, verify } from './fair.ts';
-import { scriptedSource, wordFor } from './test-support.ts';
+import { scriptedSource, wordFor } from '@playhall/contract/house-rules/test-support';
 
 const SEEDS = { serverSeed: '0123456789abcdef'.repeat(4), clientSeed: 'playhall', nonce: 1 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commitOf, HOUSE_GAMES, HouseGameInputError, MAX_STAKE, newServerSeed, playRound, verifyRound } from './index.ts';
-import { OCEAN_HUNTER } from './fishing.ts';
-import { luckyCrown } from './slot.ts';
+import { OCEAN_HUNTER } from '@playhall/contract/house-rules/fishing';
+import { luckyCrown } from '@playhall/contract/house-rules/slot';
 
 const seeds = { serverSeed: newServerSeed(), clientSeed: 'lucky-me', nonce: 12 };
 const inputs: Record<string, unknown> = {

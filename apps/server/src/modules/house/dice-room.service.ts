@@ -4,7 +4,7 @@ import type { TDb } from '../../db/client.ts';
 import { gameRounds, pvpRooms } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { commitOf, newServerSeed, playRound } from '../house-games/index.ts';
-import type { DiceRoomDetail } from '../house-games/dice-room.ts';
+import type { DiceRoomDetail } from '@playhall/contract/house-rules/dice-room';
 import { hashGameToken } from '../seamless/seamless.service.ts';
 import { maskAccount } from '../games/catalogue.service.ts';
 import type { THouseRepository } from './house.repository.ts';

@@ -7,6 +7,7 @@ import { hashGameToken, type TSeamlessAnswer, type TSeamlessOp } from '../seamle
 import type { THouseRepository } from './house.repository.ts';
 import { STAKES } from '@playhall/contract/stakes';
 import { formatMinor } from '../ledger/amount.ts';
+import { HOUSE_TITLES } from '@playhall/contract/house-rules/catalog';
 
 /** The house vendor's name for itself in seamless calls is the game's vendor code. */
 export type TSeamlessClient = (
@@ -15,21 +16,14 @@ export type TSeamlessClient = (
   body: { txnId: string; roundId: string; amount: number; sessionToken?: string; userId?: number; refTxnId?: string },
 ) => Promise<TSeamlessAnswer>;
 
-/** The catalogue's house game names and the engines that play them. */
-export const HOUSE_ENGINES: Readonly<Record<string, string>> = {
-  slot: 'HOUSE_SLOT_LUCKY_CROWN',
-  baccarat: 'HOUSE_BACCARAT',
-  fishing: 'HOUSE_FISHING_OCEAN_HUNTER',
-  dice: 'HOUSE_PVP_DICE_DUEL',
-};
+/** The catalogue's house game names (`games.house_game`) and the engines that play them (house-rules/catalog.ts). */
+export const HOUSE_ENGINES: Readonly<Record<string, string>> = Object.fromEntries(HOUSE_TITLES.map((t) => [t.houseGame, t.engine]));
 
 /** The house games played in rooms: a launch without a room (the game's card) is seated in one (games/launch.service.ts). */
-export const ROOM_GAMES: ReadonlySet<string> = new Set(['dice']);
+export const ROOM_GAMES: ReadonlySet<string> = new Set(HOUSE_TITLES.filter((t) => t.kind === 'room').map((t) => t.houseGame));
 
-/** The house games played alone. */
-const SOLO_GAMES: readonly string[] = Object.entries(HOUSE_ENGINES)
-  .filter(([game, code]) => !ROOM_GAMES.has(game) && HOUSE_GAMES.has(code))
-  .map(([game]) => game);
+/** The house games whose round is settled by one `play` request. */
+const SOLO_GAMES: readonly string[] = HOUSE_TITLES.filter((t) => t.kind === 'solo' && HOUSE_GAMES.has(t.engine)).map((t) => t.houseGame);
 
 /**
  * A launch lasts this long, and never longer than the login session it was issued under: logout, a password change,

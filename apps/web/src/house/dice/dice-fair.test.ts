@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commitOf, playRound } from '../../../../server/src/modules/house-games/index.ts';
-import type { DiceRoomDetail } from '../../../../server/src/modules/house-games/dice-room.ts';
+import type { DiceRoomDetail } from '@playhall/contract/house-rules/dice-room';
 import { opensslCommand, recomputeDice, sha256Hex } from './dice-fair.ts';
 
 describe('the dice page checks a room round as the server rolled it', () => {

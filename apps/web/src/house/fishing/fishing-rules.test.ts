@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OCEAN_HUNTER } from '../../../../server/src/modules/house-games/fishing.ts';
+import { OCEAN_HUNTER } from '@playhall/contract/house-rules/fishing';
 import { FISH } from './fishing-rules.ts';
 
 describe('the fishing page shows the engine’s fish', () => {

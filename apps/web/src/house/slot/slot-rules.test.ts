@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LUCKY_CROWN, PAYLINES as ENGINE_PAYLINES, SYMBOLS as ENGINE_SYMBOLS } from '../../../../server/src/modules/house-games/slot.ts';
+import { LUCKY_CROWN, PAYLINES as ENGINE_PAYLINES, SYMBOLS as ENGINE_SYMBOLS } from '@playhall/contract/house-rules/slot';
 import { LINE_PAYS, PAYLINES, SCATTER_PAYS, SYMBOLS } from './slot-rules.ts';
 
 describe('the slot page draws the engine’s rules', () => {

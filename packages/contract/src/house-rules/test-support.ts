@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { RandomSource } from './fair.ts';
 
 /**
@@ -6,9 +5,9 @@ import type { RandomSource } from './fair.ts';
  * generator with good statistical quality, seeded from the CSPRNG (the seed is returned so a failure can be
  * replayed).
  */
-export function fastSource(seedHex = randomBytes(16).toString('hex')): RandomSource & { seedHex: string } {
-  const seed = Buffer.from(seedHex, 'hex');
-  let a = seed.readUInt32BE(0), b = seed.readUInt32BE(4), c = seed.readUInt32BE(8), d = seed.readUInt32BE(12);
+export function fastSource(seedHex = randomHex(16)): RandomSource & { seedHex: string } {
+  const word = (i: number) => Number.parseInt(seedHex.slice(i * 8, i * 8 + 8), 16) >>> 0;
+  let a = word(0), b = word(1), c = word(2), d = word(3);
   if ((a | b | c | d) === 0) a = 1;
   return {
     seedHex,
@@ -25,6 +24,11 @@ export function fastSource(seedHex = randomBytes(16).toString('hex')): RandomSou
       return r >>> 0;
     },
   };
+}
+
+/** `bytes` random bytes from the platform's CSPRNG, as hex. */
+function randomHex(bytes: number): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** A source that hands out the given words, then fails: pins exactly what a round draws. */

@@ -6,6 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useBetDetail } from '../api/get-bets.ts';
 import styles from './betting-record.module.css';
+import { HouseRecheck } from './house-recheck.tsx';
 import { recordLegs, SportsBetLegs } from './sports-bet-legs.tsx';
 
 /**
@@ -71,6 +72,7 @@ export function BetDetailDialog({ roundId, onClose }: { roundId: string; onClose
               ) : (
                 <p className={styles.sub}>{t('games.record.noFairness')}</p>
               )}
+              {d.houseGame && <HouseRecheck houseGame={d.houseGame} detail={d.detail} fairness={d.fairness} />}
             </section>
           )}
           {Object.keys(d.detail).length > 0 && (

@@ -40,7 +40,7 @@ export function BettingRecord() {
       key: 'game',
       header: t('games.record.game'),
       cell: (r) => (
-        <button type="button" className={styles.round} onClick={() => setOpen(r.roundId)} data-testid="bet-round">
+        <button type="button" className={styles.round} onClick={() => setOpen(r.roundId)} data-testid="bet-round" data-round={r.roundId}>
           <span className={styles.gameName}>{r.gameName}</span>
           <span className={styles.sub}>
             {t(`category.${r.category}`)} · {r.vassalage}

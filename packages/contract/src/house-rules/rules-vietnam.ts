@@ -1,5 +1,44 @@
+import { bauCuaGame } from './baucua.ts';
 import { diceRoomGame } from './dice-room.ts';
-import type { TRulesFamily } from './registry.ts';
+import { verify } from './fair.ts';
+import type { HouseGame } from './house-game.ts';
+import type { TRecheckFn, TRulesFamily } from './registry.ts';
+import { xocDiaGame } from './xocdia.ts';
+
+/** The engine codes of the rooms' rounds (titles-vietnam.ts): the single table's rules, played on the room's seeds. */
+export const XOCDIA_ROOM_ENGINE = 'HOUSE_XOCDIA_ROOM';
+export const BAUCUA_ROOM_ENGINE = 'HOUSE_BAUCUA_ROOM';
+
+/**
+ * A member's round in a xóc đĩa or bầu cua room: its detail carries the room round's seeds (client seed
+ * `room:<roomId>`, nonce = round number) and the member's slip, so the round is replayed exactly like a single
+ * table's round on those seeds. The draw comes first from the stream and does not depend on the slip, so every
+ * member of the round replays the same discs or dice.
+ */
+function roomRecheck<TInput, TDetail>(game: HouseGame<TInput, TDetail>): TRecheckFn {
+  return (round) => {
+    const seed = round.detail.seed as { serverSeed?: unknown; serverSeedHash?: unknown; clientSeed?: unknown; nonce?: unknown } | undefined;
+    if (!seed || typeof seed.serverSeed !== 'string' || typeof seed.serverSeedHash !== 'string' || typeof seed.clientSeed !== 'string' || typeof seed.nonce !== 'number') return null;
+    const seeds = { serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };
+    try {
+      const { commitMatches, outcome } = verify(seeds, (stream) => game.play(round.detail.input as TInput, stream));
+      return { commitMatches, outcomeMatches: sortedJson(outcome.detail) === sortedJson(round.detail.outcome) };
+    } catch {
+      return { commitMatches: false, outcomeMatches: false };
+    }
+  };
+}
+
+/** registry.ts's canonicalJson (not imported: the registry imports this file). */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v);
+}
 
 /** Xóc đĩa, bầu cua and the dice room (titles-vietnam.ts). The dice room's engine is played by the room service. */
-export const VIETNAM_RULES: TRulesFamily = { engines: [diceRoomGame], rechecks: {} };
+export const VIETNAM_RULES: TRulesFamily = {
+  engines: [diceRoomGame, xocDiaGame, bauCuaGame],
+  rechecks: { [XOCDIA_ROOM_ENGINE]: roomRecheck(xocDiaGame), [BAUCUA_ROOM_ENGINE]: roomRecheck(bauCuaGame) },
+};

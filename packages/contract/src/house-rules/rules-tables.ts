@@ -1,5 +1,7 @@
 import { baccaratGame } from './baccarat.ts';
 import type { TRulesFamily } from './registry.ts';
+import { rouletteGame } from './roulette.ts';
+import { sicboGame } from './sicbo.ts';
 
 /** The table engines (titles-tables.ts). */
-export const TABLE_RULES: TRulesFamily = { engines: [baccaratGame], rechecks: {} };
+export const TABLE_RULES: TRulesFamily = { engines: [baccaratGame, rouletteGame, sicboGame], rechecks: {} };

@@ -1,7 +1,8 @@
 import { baccaratGame } from './baccarat.ts';
+import { dragonTigerGame } from './dragon-tiger.ts';
 import type { TRulesFamily } from './registry.ts';
 import { rouletteGame } from './roulette.ts';
 import { sicboGame } from './sicbo.ts';
 
 /** The table engines (titles-tables.ts). */
-export const TABLE_RULES: TRulesFamily = { engines: [baccaratGame, rouletteGame, sicboGame], rechecks: {} };
+export const TABLE_RULES: TRulesFamily = { engines: [baccaratGame, rouletteGame, sicboGame, dragonTigerGame], rechecks: {} };

@@ -8,4 +8,6 @@ export const TABLE_TITLES: readonly THouseTitle[] = [
   { houseGame: 'roulette', engine: 'HOUSE_ROULETTE_EU', page: 'roulette', kind: 'solo', vassalage: 'PH_LIVE', gameId: 'european-roulette', name: 'European Roulette', category: 'LIVE', gameType: 'ROULETTE', isHot: false, rtp: 36 / 37 },
   // Sic bo: big or small, the table's best common bet, 210/216 exactly (sicbo.ts, sicboRtp).
   { houseGame: 'sicbo', engine: 'HOUSE_SICBO', page: 'sicbo', kind: 'solo', vassalage: 'PH_LIVE', gameId: 'sic-bo', name: 'Sic Bo', category: 'LIVE', gameType: 'SICBO', isHot: false, rtp: 210 / 216 },
+  // Dragon tiger: Dragon or Tiger (a tie loses half), exactly 399.5/415 (dragon-tiger.ts, dragonTigerOdds).
+  { houseGame: 'dragontiger', engine: 'HOUSE_DRAGON_TIGER', page: 'dragontiger', kind: 'solo', vassalage: 'PH_LIVE', gameId: 'dragon-tiger', name: 'Dragon Tiger', category: 'LIVE', gameType: 'DRAGON_TIGER', isHot: false, rtp: 399.5 / 415 },
 ];

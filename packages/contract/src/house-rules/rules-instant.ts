@@ -1,4 +1,7 @@
+import { recheckCrash } from './crash.ts';
+import { kenoGame } from './keno.ts';
+import { plinkoGame } from './plinko.ts';
 import type { TRulesFamily } from './registry.ts';
 
 /** Crash, mines, plinko and keno (titles-instant.ts). */
-export const INSTANT_RULES: TRulesFamily = { engines: [], rechecks: {} };
+export const INSTANT_RULES: TRulesFamily = { engines: [plinkoGame, kenoGame], rechecks: { HOUSE_CRASH: recheckCrash } };

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { FairStream as PureFairStream, uniformInt, type RandomSource } from '@playhall/contract/house-rules/fair';
+import { FairStream } from './fair.ts';
+
+/**
+ * RNG checks in the spirit of the regulators' rules (GLI-19 §3.3, the testing labs' "chi-square, runs, serial
+ * correlation at 99 %"), on the stream every house round draws from: the server's FairStream (node:crypto HMAC)
+ * and, on fewer words, the browser's pure-TypeScript one. Fixed seeds, so the run is deterministic; each statistic
+ * is printed. A stream of many words is one long round (cursor 0, 1, 2, …) of a fixed seed triple.
+ */
+
+/** Chi-square critical values at 99 % for the degrees of freedom used here. */
+const CHI2_99: Readonly<Record<number, number>> = { 1: 6.635, 5: 15.086, 36: 58.619, 51: 77.386, 255: 310.457 };
+const Z_99 = 2.576;
+
+function log(line: string): void {
+  // eslint-disable-next-line no-console -- the issue asks for the statistics to be printed
+  console.log(line);
+}
+
+function words(source: RandomSource, n: number): Uint32Array {
+  const out = new Uint32Array(n);
+  for (let i = 0; i < n; i += 1) out[i] = source.nextUint32();
+  return out;
+}
+
+function chiSquare(counts: ArrayLike<number>, total: number): number {
+  const expected = total / counts.length;
+  let chi = 0;
+  for (let i = 0; i < counts.length; i += 1) chi += ((counts[i] ?? 0) - expected) ** 2 / expected;
+  return chi;
+}
+
+/** Byte frequencies of the words (four bytes each), chi-square with 255 degrees of freedom. */
+function byteChi(ws: Uint32Array): number {
+  const counts = new Float64Array(256);
+  for (const w of ws) {
+    counts[w >>> 24] += 1;
+    counts[(w >>> 16) & 0xff] += 1;
+    counts[(w >>> 8) & 0xff] += 1;
+    counts[w & 0xff] += 1;
+  }
+  return chiSquare(counts, ws.length * 4);
+}
+
+/** Wald–Wolfowitz runs above/below the median (0.5 of the float w / 2^32): the z score. */
+function runsZ(ws: Uint32Array): number {
+  let above = 0;
+  let runs = 0;
+  let last = -1;
+  for (const w of ws) {
+    const side = w >= 0x8000_0000 ? 1 : 0;
+    above += side;
+    if (side !== last) runs += 1;
+    last = side;
+  }
+  const n = ws.length;
+  const below = n - above;
+  const mean = (2 * above * below) / n + 1;
+  const variance = ((mean - 1) * (mean - 2)) / (n - 1);
+  return (runs - mean) / Math.sqrt(variance);
+}
+
+/** Serial correlation of the floats at a lag. */
+function serial(ws: Uint32Array, lag: number): number {
+  const n = ws.length;
+  let mean = 0;
+  for (const w of ws) mean += w / 0x1_0000_0000;
+  mean /= n;
+  let num = 0;
+  let den = 0;
+  for (let i = 0; i < n; i += 1) {
+    const d = (ws[i] ?? 0) / 0x1_0000_0000 - mean;
+    den += d * d;
+    if (i + lag < n) num += d * ((ws[i + lag] ?? 0) / 0x1_0000_0000 - mean);
+  }
+  return num / den;
+}
+
+function check(name: string, make: () => RandomSource, wordCount: number, draws: number): void {
+  const started = performance.now();
+  const ws = words(make(), wordCount);
+  const chi = byteChi(ws);
+  log(`${name}: ${wordCount.toLocaleString('en')} words; bytes χ² = ${chi.toFixed(1)} (df 255, 99 % critical ${CHI2_99[255]})`);
+  expect(chi).toBeLessThan(CHI2_99[255] ?? 0);
+
+  const z = runsZ(ws);
+  log(`${name}: runs above/below the median z = ${z.toFixed(3)} (|z| < ${Z_99})`);
+  expect(Math.abs(z)).toBeLessThan(Z_99);
+
+  const bound = Z_99 / Math.sqrt(ws.length);
+  for (let lag = 1; lag <= 5; lag += 1) {
+    const r = serial(ws, lag);
+    log(`${name}: serial correlation lag ${lag} r = ${r.toExponential(3)} (|r| < ${bound.toExponential(3)})`);
+    expect(Math.abs(r)).toBeLessThan(bound);
+  }
+
+  // The draws the games make: uniformInt(n) without modulo bias, from a fresh stream of the same seeds' next nonce.
+  const source = make();
+  for (const n of [2, 6, 37, 52]) {
+    const counts = new Float64Array(n);
+    for (let i = 0; i < draws; i += 1) counts[uniformInt(source, n)] += 1;
+    const c = chiSquare(counts, draws);
+    log(`${name}: uniformInt(${n}) × ${draws.toLocaleString('en')} χ² = ${c.toFixed(2)} (df ${n - 1}, 99 % critical ${CHI2_99[n - 1]})`);
+    expect(c).toBeLessThan(CHI2_99[n - 1] ?? 0);
+  }
+  log(`${name}: ${Math.round(performance.now() - started)} ms`);
+}
+
+describe('RNG checks of the fair stream (frequency, runs, serial correlation at 99 %)', () => {
+  const seeds = { serverSeed: '3c9a5b1e7d2f4a6c8e0b1d3f5a7c9e2b4d6f8a0c2e4b6d8f1a3c5e7b9d0f2a4c', clientSeed: 'rng-check' };
+
+  it('server stream (node:crypto HMAC): 4,000,000 words and 500,000 draws of each uniformInt', () => {
+    let nonce = 0;
+    check('server FairStream', () => new FairStream({ ...seeds, nonce: nonce++ }), 4_000_000, 500_000);
+  }, 60_000);
+
+  it('browser stream (pure SHA-256): 400,000 words and 100,000 draws of each uniformInt', () => {
+    let nonce = 100;
+    check('browser FairStream', () => new PureFairStream({ ...seeds, nonce: nonce++ }), 400_000, 100_000);
+  }, 60_000);
+});

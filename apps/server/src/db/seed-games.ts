@@ -53,6 +53,19 @@ export const HOUSE_ROOMS = (['dice-1', 'dice-10', 'dice-100'] as const).map((roo
   return { roomId, name: `Dice Duel · ${(ante / 100).toLocaleString('en-US')}`, ante, minPlayers: 2, maxPlayers: i === 2 ? 4 : 6 };
 });
 
+/**
+ * Demo betting rooms of xóc đĩa and bầu cua (issue 21; bet-room.service.ts): two per game, the room's `ante` being its
+ * smallest bet per spot (1,000 and 10,000 ₫), up to 20 players a round. The house banks every room.
+ */
+export const BET_ROOMS = (
+  [
+    ['xocdia-room', 'xocdia-1', 'Xóc Đĩa · 1K', 1],
+    ['xocdia-room', 'xocdia-10', 'Xóc Đĩa · 10K', 10],
+    ['baucua-room', 'baucua-1', 'Bầu Cua · 1K', 1],
+    ['baucua-room', 'baucua-10', 'Bầu Cua · 10K', 10],
+  ] as const
+).map(([houseGame, roomId, name, k]) => ({ houseGame, roomId, name, ante: k * STAKES.minStake, minPlayers: 1, maxPlayers: 20 }));
+
 const ADJECTIVES = ['Golden', 'Lucky', 'Mystic', 'Wild', 'Dragon', 'Jade', 'Royal', 'Fortune', 'Thunder', 'Crystal', 'Phoenix', 'Tiger', 'Lotus', 'Neon', 'Ancient', 'Emerald', 'Ruby', 'Sapphire', 'Cosmic', 'Samurai'];
 const NOUNS = ['Treasures', 'Riches', 'Empire', 'Legends', 'Temple', 'Gems', 'Spins', 'Kingdom', 'Quest', 'Dynasty', 'Koi', 'Panda', 'Rush', 'Megaways', 'Nights', 'Festival', 'Carnival', 'Voyage', 'Harvest', 'Blaze'];
 

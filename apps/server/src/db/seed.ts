@@ -4,7 +4,7 @@ import { ALL_MODULE_FLAGS, AGENT_MENU_FLAGS } from '@playhall/contract/whitelabe
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import type { TDb } from './client.ts';
 import * as t from './schema.ts';
-import { HOUSE_ROOMS, seedGames } from './seed-games.ts';
+import { BET_ROOMS, HOUSE_ROOMS, seedGames } from './seed-games.ts';
 import { defaultLotteryGames } from '../modules/lottery/lottery.games.ts';
 import { grantReward } from '../modules/rewards/rewards.service.ts';
 import { seedDemoActivities } from './seed-activities.ts';
@@ -127,6 +127,10 @@ async function seedCatalogue(db: TDb, merchantId: number): Promise<void> {
       .insert(t.pvpRooms)
       .values(HOUSE_ROOMS.map((r) => ({ merchantId, gameRowId: dice.id, ...r })))
       .onConflictDoNothing({ target: [t.pvpRooms.merchantId, t.pvpRooms.roomId] });
+  }
+  for (const { houseGame, ...room } of BET_ROOMS) {
+    const [game] = await db.select({ id: t.games.id }).from(t.games).where(and(eq(t.games.merchantId, merchantId), eq(t.games.houseGame, houseGame)));
+    if (game) await db.insert(t.pvpRooms).values({ merchantId, gameRowId: game.id, ...room }).onConflictDoNothing({ target: [t.pvpRooms.merchantId, t.pvpRooms.roomId] });
   }
 }
 

@@ -50,7 +50,8 @@ export function createDiceRoomService(deps: { db: TDb; repo: THouseRepository; s
   async function sessionOf(token: string | undefined) {
     if (!token) throw new AppError('not_logged_in');
     const s = await repo.session(db, hashGameToken(token), now());
-    if (!s?.session.roomId) throw new AppError('not_logged_in', null, 'This game session is not valid: enter the room again');
+    // Only the dice game's rooms: the betting rooms (bet-room.service.ts) keep another state in the same table.
+    if (!s?.session.roomId || s.game.houseGame !== 'dice') throw new AppError('not_logged_in', null, 'This game session is not valid: enter the room again');
     // Ended with its login session (issue 15): a seated member launches the room again to leave.
     if (!s.live) throw new AppError('session_expired', null, GAME_SESSION_ENDED);
     return s;

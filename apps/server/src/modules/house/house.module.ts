@@ -8,6 +8,8 @@ import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { createHouseRepository } from './house.repository.ts';
 import { registerHouseRoutes } from './house.routes.ts';
 import { createDiceRoomService } from './dice-room.service.ts';
+import { createBetRoomService } from './bet-room.service.ts';
+import { registerBetRoomRoutes } from './bet-room.routes.ts';
 import { createHouseService, type THouseService, type TSeamlessClient } from './house.service.ts';
 
 /** House vendors (integration 'house') share one signing secret, derived per install. */
@@ -40,6 +42,10 @@ export function registerHouseModule(
   const rooms = createDiceRoomService({ db, repo: houseRepo, seamless: client });
   registerHouseRoutes(app, { house, rooms, balance: deps.balance });
   deps.jobs.onTick('house.diceRooms', (now) => rooms.rollDue(now));
+  // Xóc đĩa and bầu cua rooms (issue 21): their own service and routes, decided on the same tick.
+  const betRooms = createBetRoomService({ db, repo: houseRepo, seamless: client });
+  registerBetRoomRoutes(app, { rooms: betRooms });
+  deps.jobs.onTick('house.betRooms', (now) => betRooms.settleDue(now));
   deps.jobs.handle('house.recoverRounds', { run: async () => void (await house.recoverStaleRounds()) });
   deps.jobs.every({ name: 'house.recoverRounds', slotOf: (now) => new Date(Math.floor(now.getTime() / 60_000) * 60_000) });
   return house;

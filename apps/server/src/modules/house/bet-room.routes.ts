@@ -1,0 +1,22 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { invalidInput } from '../../lib/app-error.ts';
+import type { TBetRoomService } from './bet-room.service.ts';
+
+const ZBet = z.strictObject({ roundNo: z.number().int().min(0), bets: z.record(z.string().max(16), z.unknown()) });
+
+const tokenOf = (req: FastifyRequest): string | undefined => {
+  const header = req.headers['x-game-token'];
+  return typeof header === 'string' && header.length > 0 && header.length <= 128 ? header : undefined;
+};
+
+/** The xóc đĩa and bầu cua rooms' page API (bet-room.service.ts), beside the dice room's `/wps/house/room`. */
+export function registerBetRoomRoutes(app: FastifyInstance, deps: { rooms: TBetRoomService }): void {
+  const ok = (value: unknown) => ({ success: true, code: 'ok', message: 'ok', value });
+  app.get('/wps/house/bet-room', async (req) => ok(await deps.rooms.state(tokenOf(req))));
+  app.post('/wps/house/bet-room/bet', { config: { rateLimit: { max: 120, timeWindow: '1 minute' } } }, async (req) => {
+    const r = ZBet.safeParse(req.body ?? {});
+    if (!r.success) throw invalidInput(r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    return ok(await deps.rooms.bet(tokenOf(req), r.data));
+  });
+}

@@ -1,0 +1,277 @@
+import crypto from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../../db/client.ts';
+import { gameRounds, pvpRooms } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { commitOf, HouseGameInputError, newServerSeed, playRound } from '../house-games/index.ts';
+import { BAUCUA_LIMITS, checkBauCuaBets } from '@playhall/contract/house-rules/baucua';
+import { checkXocDiaBets, XOCDIA_LIMITS } from '@playhall/contract/house-rules/xocdia';
+import { hashGameToken } from '../seamless/seamless.service.ts';
+import { maskAccount } from '../games/catalogue.service.ts';
+import type { THouseRepository } from './house.repository.ts';
+import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
+
+/**
+ * The betting rooms of xóc đĩa and bầu cua (issue 21): a shared round per room. Members bet against the house,
+ * which banks every room (a member banker seat is not built). Betting opens with the round; the first bet starts
+ * the countdown; when it ends the per-tick task `settleDue` decides the round from the room seed whose hash was
+ * shown before betting opened (client seed `room:<roomId>`, nonce = round number), stores one `game_rounds` row per
+ * member (its detail carries the seeds and the member's slip, so the round re-checks from the detail alone),
+ * reveals the seed and credits the winners. A member places one slip per round (any spots of the board): it is
+ * debited at once through the seamless service (`<roundId>:debit`, the same key the recovery job would repeat, so
+ * a round cut off between its row and its credit is paid by `house.recoverRounds` without a second debit). The
+ * room row is locked while its state changes; no seamless call is made under that lock.
+ */
+
+/** How long betting stays open after a round's first bet (HOUSE_ROOM_BET_SECONDS overrides; tests use a few seconds). */
+export function betWindowMs(env: NodeJS.ProcessEnv = process.env): number {
+  const seconds = Number(env.HOUSE_ROOM_BET_SECONDS ?? 20);
+  return Number.isFinite(seconds) && seconds >= 3 && seconds <= 300 ? Math.round(seconds * 1000) : 20_000;
+}
+
+/** The room games, by catalogue house game: the single table's engine and its slip check. */
+const ROOM_RULES: Readonly<Record<string, { engine: string; check: (input: never) => Record<string, number>; limits: { min: number; max: number } }>> = {
+  'xocdia-room': { engine: 'HOUSE_XOCDIA', check: checkXocDiaBets as (input: never) => Record<string, number>, limits: XOCDIA_LIMITS },
+  'baucua-room': { engine: 'HOUSE_BAUCUA', check: checkBauCuaBets as (input: never) => Record<string, number>, limits: BAUCUA_LIMITS },
+};
+export const BET_ROOM_GAMES: ReadonlySet<string> = new Set(Object.keys(ROOM_RULES));
+
+/** Results kept for the history road. */
+const HISTORY = 60;
+
+interface TSlip {
+  userId: number;
+  username: string;
+  roundId: string;
+  bets: Record<string, number>;
+  stake: number;
+}
+
+/** What the round showed: xóc đĩa's discs or bầu cua's dice. */
+type TResult = { discs: boolean[]; reds: number } | { dice: string[] };
+
+/** The room's live state, kept in `pvp_rooms.state` (`seats` are the round's slips: launch's pickRoom reads their userId). */
+export interface TBetRoomState {
+  kind: 'bet';
+  roundNo: number;
+  /** The seed of the round taking bets: its hash is shown before anyone bets. */
+  serverSeed: string;
+  seats: TSlip[];
+  /** When betting closes: set by the round's first bet. */
+  closesAt: string | null;
+  lastRound: {
+    roundNo: number;
+    serverSeed: string;
+    serverSeedHash: string;
+    clientSeed: string;
+    at: string;
+    result: TResult;
+    players: { userId: number; username: string; stake: number; payout: number; bets: Record<string, number> }[];
+  } | null;
+  history: ({ roundNo: number } & TResult)[];
+}
+
+const clientSeedOf = (roomId: string) => `room:${roomId}`;
+
+function freshState(prev?: Partial<TBetRoomState>): TBetRoomState {
+  return { kind: 'bet', roundNo: prev?.roundNo ?? 0, serverSeed: newServerSeed(), seats: [], closesAt: null, lastRound: prev?.lastRound ?? null, history: prev?.history ?? [] };
+}
+
+const CLOSED = 'Betting is closed for this round';
+
+export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; seamless: TSeamlessClient; now?: () => Date; windowMs?: number }) {
+  const { db, repo, seamless } = deps;
+  const now = () => deps.now?.() ?? new Date();
+  const windowMs = deps.windowMs ?? betWindowMs();
+
+  async function sessionOf(token: string | undefined) {
+    if (!token) throw new AppError('not_logged_in');
+    const s = await repo.session(db, hashGameToken(token), now());
+    if (!s?.session.roomId || !BET_ROOM_GAMES.has(s.game.houseGame ?? '')) throw new AppError('not_logged_in', null, 'This game session is not valid: enter the room again');
+    if (!s.live) throw new AppError('session_expired', null, GAME_SESSION_ENDED);
+    return s;
+  }
+
+  /** Changes the room under its row lock; `change` answers the new state (or null to keep it) or throws. */
+  async function update(merchantId: number, roomId: string, change: (state: TBetRoomState, row: typeof pvpRooms.$inferSelect) => TBetRoomState | null) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.select().from(pvpRooms).where(and(eq(pvpRooms.merchantId, merchantId), eq(pvpRooms.roomId, roomId))).for('update');
+      if (!row) throw new AppError('not_found', { roomId });
+      const stored = row.state as Partial<TBetRoomState>;
+      const fresh = stored.kind !== 'bet' || !stored.serverSeed;
+      const current = fresh ? freshState() : (stored as TBetRoomState);
+      const next = change(current, row) ?? (fresh ? current : null);
+      if (!next) return { row, state: current };
+      const [saved] = await tx
+        .update(pvpRooms)
+        .set({ state: next as unknown as Record<string, unknown>, status: next.seats.length > 0 ? 'playing' : 'waiting', version: sql`${pvpRooms.version} + 1` })
+        .where(eq(pvpRooms.id, row.id))
+        .returning();
+      return { row: saved ?? row, state: next };
+    });
+  }
+
+  async function roomOf(merchantId: number, roomId: string) {
+    const [row] = await db.select().from(pvpRooms).where(and(eq(pvpRooms.merchantId, merchantId), eq(pvpRooms.roomId, roomId)));
+    if (!row) throw new AppError('not_found', { roomId });
+    const stored = row.state as Partial<TBetRoomState>;
+    if (stored.kind === 'bet' && stored.serverSeed) return { row, state: stored as TBetRoomState };
+    // A room's first look commits its first seed (under the lock: two first looks keep one seed).
+    return update(merchantId, roomId, () => null);
+  }
+
+  function view(row: typeof pvpRooms.$inferSelect, state: TBetRoomState, userId: number, houseGame: string) {
+    const limits = ROOM_RULES[houseGame]?.limits ?? XOCDIA_LIMITS;
+    const at = now();
+    const mine = state.seats.find((s) => s.userId === userId);
+    const name = (u: { userId: number; username: string }) => (u.userId === userId ? u.username : maskAccount(u.username));
+    return {
+      roomId: row.roomId,
+      name: row.name,
+      houseGame,
+      limits: { min: Math.max(limits.min, row.ante), max: limits.max },
+      maxPlayers: row.maxPlayers,
+      banker: 'house' as const,
+      roundNo: state.roundNo,
+      serverSeedHash: commitOf(state.serverSeed),
+      clientSeed: clientSeedOf(row.roomId),
+      serverTime: at.toISOString(),
+      closesAt: state.closesAt,
+      bettingOpen: !state.closesAt || new Date(state.closesAt) > at,
+      players: state.seats.map((s) => ({ player: name(s), you: s.userId === userId, stake: s.stake, bets: s.bets })),
+      mine: mine ? { roundId: mine.roundId, bets: mine.bets, stake: mine.stake } : null,
+      lastRound: state.lastRound
+        ? {
+            ...state.lastRound,
+            players: state.lastRound.players.map((p) => ({ player: name(p), you: p.userId === userId, stake: p.stake, payout: p.payout, bets: p.bets })),
+          }
+        : null,
+      history: state.history,
+    };
+  }
+
+  return {
+    async state(token: string | undefined) {
+      const s = await sessionOf(token);
+      const { row, state } = await roomOf(s.session.merchantId, s.session.roomId ?? '');
+      return view(row, state, s.session.userId, s.game.houseGame ?? '');
+    },
+
+    /** Places the member's slip for the round taking bets (`roundNo` names it): debited at once. */
+    async bet(token: string | undefined, input: { roundNo: number; bets: unknown }) {
+      const s = await sessionOf(token);
+      const roomId = s.session.roomId ?? '';
+      const houseGame = s.game.houseGame ?? '';
+      const rules = ROOM_RULES[houseGame];
+      if (!rules) throw new AppError('operation_not_allowed', null, 'This game has no betting room');
+      let bets: Record<string, number>;
+      try {
+        bets = rules.check(input.bets as never);
+      } catch (err) {
+        if (err instanceof HouseGameInputError) throw new AppError('validation_failed', { issues: [{ path: 'bets', message: err.code }] }, err.message);
+        throw err;
+      }
+      const { row, state } = await roomOf(s.session.merchantId, roomId);
+      if (Object.values(bets).some((v) => v < row.ante)) {
+        throw new AppError('validation_failed', { issues: [{ path: 'bets', message: 'bad_amount', params: { min: row.ante } }] }, `Each bet in this room is at least ${row.ante / 100}`);
+      }
+      const refusal = (cur: TBetRoomState, r: typeof pvpRooms.$inferSelect): string | null => {
+        if (input.roundNo !== cur.roundNo) return input.roundNo < cur.roundNo ? `Round ${input.roundNo} is over: the room takes bets on round ${cur.roundNo}` : `Round ${input.roundNo} has not opened`;
+        if (cur.closesAt && new Date(cur.closesAt) <= now()) return CLOSED;
+        if (cur.seats.some((x) => x.userId === s.session.userId)) return 'Your bets on this round are placed';
+        if (cur.seats.length >= r.maxPlayers) return 'The room is full for this round';
+        return null;
+      };
+      const early = refusal(state, row);
+      if (early) throw new AppError('operation_not_allowed', null, early);
+      const stake = Object.values(bets).reduce((a, b) => a + b, 0);
+      // An id of its own per attempt: a refused debit's answer is never met again.
+      const roundId = `${s.game.vassalage}-${roomId}-${state.roundNo}-${s.session.userId}-${crypto.randomBytes(4).toString('hex')}`;
+      const debit = await seamless(s.game.vassalage, 'debit', { txnId: `${roundId}:debit`, roundId, amount: stake, sessionToken: token });
+      if (!debit.ok) {
+        if (debit.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: debit.balance });
+        throw new AppError('operation_not_allowed', { error: debit.error });
+      }
+      let late: string | null = null;
+      const result = await update(s.session.merchantId, roomId, (cur, r) => {
+        // The round may have closed (or the member bet from another tab) between the debit and the lock.
+        late = refusal(cur, r);
+        if (late) return null;
+        const seats = [...cur.seats, { userId: s.session.userId, username: s.username, roundId, bets, stake }];
+        return { ...cur, seats, closesAt: cur.closesAt ?? new Date(now().getTime() + windowMs).toISOString() };
+      });
+      if (late) {
+        await seamless(s.game.vassalage, 'rollback', { txnId: `${roundId}:rollback`, roundId, amount: 0, userId: s.session.userId, refTxnId: `${roundId}:debit` });
+        throw new AppError('operation_not_allowed', null, late);
+      }
+      return { ...view(result.row, result.state, s.session.userId, houseGame), balance: debit.balance };
+    },
+
+    /** Decides every room whose betting has closed; the scheduler's tick runs this. Returns the rounds decided. */
+    async settleDue(at?: Date): Promise<number> {
+      const moment = at ?? now();
+      const rooms = await db.select({ id: pvpRooms.id }).from(pvpRooms).where(sql`${pvpRooms.state} ->> 'closesAt' is not null and ${pvpRooms.state} ->> 'kind' = 'bet'`);
+      let decided = 0;
+      for (const candidate of rooms) {
+        const stored = await db.transaction(async (tx) => {
+          const [row] = await tx.select().from(pvpRooms).where(eq(pvpRooms.id, candidate.id)).for('update');
+          if (!row) return null;
+          const state = row.state as unknown as TBetRoomState;
+          if (state.kind !== 'bet' || !state.closesAt || new Date(state.closesAt) > moment) return null;
+          const [game] = await tx.execute(sql`select id, category, game_id, vassalage, house_game from games where id = ${row.gameRowId}`).then(
+            (r) => (r as unknown as { rows: { id: number; category: string; game_id: string; vassalage: string; house_game: string }[] }).rows,
+          );
+          const rules = ROOM_RULES[game?.house_game ?? ''];
+          if (!game || !rules) return null;
+          const seeds = { serverSeed: state.serverSeed, clientSeed: clientSeedOf(row.roomId), nonce: state.roundNo };
+          const seed = { ...seeds, serverSeedHash: commitOf(state.serverSeed) };
+          const players: NonNullable<TBetRoomState['lastRound']>['players'] = [];
+          let result: TResult | null = null;
+          for (const slip of state.seats) {
+            const outcome = playRound(rules.engine, slip.bets, seeds);
+            if (!outcome) return null;
+            const detail = outcome.detail as { discs?: boolean[]; reds?: number; dice?: string[] };
+            result ??= detail.dice ? { dice: detail.dice } : { discs: detail.discs ?? [], reds: detail.reds ?? 0 };
+            players.push({ userId: slip.userId, username: slip.username, stake: outcome.stake, payout: outcome.payout, bets: slip.bets });
+            await tx
+              .insert(gameRounds)
+              .values({
+                merchantId: row.merchantId,
+                roundId: slip.roundId,
+                userId: slip.userId,
+                gameRowId: row.gameRowId,
+                category: game.category,
+                vassalage: game.vassalage,
+                gameId: game.game_id,
+                betAmount: outcome.stake,
+                validBet: outcome.validBet,
+                payout: outcome.payout,
+                status: 'open',
+                detail: { room: row.roomId, roundNo: state.roundNo, seed, input: slip.bets, outcome: outcome.detail } as Record<string, unknown>,
+              })
+              .onConflictDoNothing();
+          }
+          // No slip (cannot happen: closesAt is set by the first bet): the same seed keeps taking bets.
+          if (!result) return null;
+          const next: TBetRoomState = {
+            ...freshState({ roundNo: state.roundNo + 1, history: [...state.history, { roundNo: state.roundNo, ...result }].slice(-HISTORY) }),
+            lastRound: { ...seed, roundNo: state.roundNo, at: moment.toISOString(), result, players },
+          };
+          await tx.update(pvpRooms).set({ state: next as unknown as Record<string, unknown>, status: 'waiting', version: sql`${pvpRooms.version} + 1` }).where(eq(pvpRooms.id, row.id));
+          return { slips: state.seats, players, vassalage: game.vassalage };
+        });
+        if (!stored) continue;
+        decided++;
+        // Outside the room lock: credit each slip (0 for a loss closes the round), then settle it.
+        for (const [i, slip] of stored.slips.entries()) {
+          const payout = stored.players[i]?.payout ?? 0;
+          const credit = await seamless(stored.vassalage, 'credit', { txnId: `${slip.roundId}:credit`, roundId: slip.roundId, amount: payout, userId: slip.userId });
+          if (credit.ok) await db.update(gameRounds).set({ status: 'settled', settledAt: now() }).where(and(eq(gameRounds.roundId, slip.roundId), eq(gameRounds.status, 'open')));
+        }
+      }
+      return decided;
+    },
+  };
+}
+
+export type TBetRoomService = ReturnType<typeof createBetRoomService>;

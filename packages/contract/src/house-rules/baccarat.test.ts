@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { baccaratGame, baccaratOdds, bankerDraws, dealRound, settle, type TBaccaratInput } from './baccarat.ts';
 import { FairStream, type RandomSource } from './fair.ts';
 import { HouseGameInputError } from './house-game.ts';
+import { STAKES } from '../stakes.ts';
 import { fastSource, scriptedSource, wordFor } from './test-support.ts';
 
 const SHOE = 416;
+/** The smallest stake of one bet (the table's minimum since issue 21). */
+const K = STAKES.minStake;
 const RANKS = 'A23456789TJQK';
 const SUITS = 'shdc';
 
@@ -55,58 +58,58 @@ describe('punto banco third-card rules', () => {
   });
 
   it('stops both hands on a natural', () => {
-    const { detail } = play({ player: 100 }, ['9s', '5h', 'Kd', '2c']);
+    const { detail } = play({ player: K }, ['9s', '5h', 'Kd', '2c']);
     expect(detail).toMatchObject({ player: ['9s', 'Kd'], banker: ['5h', '2c'], playerTotal: 9, bankerTotal: 7, result: 'player' });
   });
 
   it('lets the banker stand on 3 when the player’s third card is an 8', () => {
-    const { detail } = play({ banker: 100 }, ['2s', 'As', '3h', '2h', '8d']);
+    const { detail } = play({ banker: K }, ['2s', 'As', '3h', '2h', '8d']);
     expect(detail).toMatchObject({ player: ['2s', '3h', '8d'], banker: ['As', '2h'], playerTotal: 3, bankerTotal: 3, result: 'tie' });
   });
 
   it('has the banker draw on 6 only against a player third card of 6 or 7', () => {
-    const draws = play({ banker: 100 }, ['Ts', '4s', '2h', '2h', '7d', '3c']).detail;
+    const draws = play({ banker: K }, ['Ts', '4s', '2h', '2h', '7d', '3c']).detail;
     expect(draws).toMatchObject({ player: ['Ts', '2h', '7d'], banker: ['4s', '2h', '3c'], playerTotal: 9, bankerTotal: 9, result: 'tie' });
-    const stands = play({ banker: 100 }, ['Ts', '4s', '2h', '2h', '5d']).detail;
+    const stands = play({ banker: K }, ['Ts', '4s', '2h', '2h', '5d']).detail;
     expect(stands).toMatchObject({ playerTotal: 7, bankerTotal: 6, result: 'player' });
   });
 
   it('when the player stands on 6 or 7, the banker draws on 0–5 and stands on 6–7', () => {
-    expect(play({ player: 100 }, ['6s', '5s', 'Kh', 'Qh', '3d']).detail).toMatchObject({ player: ['6s', 'Kh'], banker: ['5s', 'Qh', '3d'], bankerTotal: 8, result: 'banker' });
-    expect(play({ player: 100 }, ['7s', '6s', 'Kh', 'Qh']).detail).toMatchObject({ player: ['7s', 'Kh'], banker: ['6s', 'Qh'], result: 'player' });
+    expect(play({ player: K }, ['6s', '5s', 'Kh', 'Qh', '3d']).detail).toMatchObject({ player: ['6s', 'Kh'], banker: ['5s', 'Qh', '3d'], bankerTotal: 8, result: 'banker' });
+    expect(play({ player: K }, ['7s', '6s', 'Kh', 'Qh']).detail).toMatchObject({ player: ['7s', 'Kh'], banker: ['6s', 'Qh'], result: 'player' });
   });
 
   it('counts totals modulo 10 with tens and faces worth 0', () => {
-    expect(play({ tie: 10 }, ['Qs', '9s', 'Jh', 'Kh']).detail).toMatchObject({ playerTotal: 0, bankerTotal: 9, result: 'banker' });
+    expect(play({ tie: K }, ['Qs', '9s', 'Jh', 'Kh']).detail).toMatchObject({ playerTotal: 0, bankerTotal: 9, result: 'banker' });
   });
 });
 
 describe('baccarat settlement', () => {
   it('pays Player 1:1, Banker 0.95:1 rounded down, and loses the other side', () => {
-    expect(play({ player: 100, banker: 101 }, ['9s', '5h', 'Kd', '2c'])).toMatchObject({ stake: 201, payout: 200, validBet: 201 });
-    // Banker wins: 101 + floor(95.95) = 196 — the fraction of a minor unit stays with the house.
-    expect(play({ player: 100, banker: 101 }, ['6s', '5s', 'Kh', 'Qh', '3d'])).toMatchObject({ stake: 201, payout: 196 });
+    expect(play({ player: K, banker: K + 1 }, ['9s', '5h', 'Kd', '2c'])).toMatchObject({ stake: 2 * K + 1, payout: 2 * K, validBet: 2 * K + 1 });
+    // Banker wins: (K + 1) + floor(0.95 · (K + 1)) — the fraction of a minor unit stays with the house.
+    expect(play({ player: K, banker: K + 1 }, ['6s', '5s', 'Kh', 'Qh', '3d'])).toMatchObject({ stake: 2 * K + 1, payout: K + 1 + Math.floor(0.95 * (K + 1)) });
   });
 
   it('pushes Player and Banker on a tie, pays the tie 8:1, and leaves pushed stakes out of the valid bet', () => {
-    const outcome = play({ player: 100, banker: 200, tie: 10 }, ['2s', 'As', '3h', '2h', '8d']);
+    const outcome = play({ player: 10 * K, banker: 20 * K, tie: K }, ['2s', 'As', '3h', '2h', '8d']);
     expect(outcome.detail.bets).toEqual([
-      { bet: 'player', stake: 100, outcome: 'push', payout: 100 },
-      { bet: 'banker', stake: 200, outcome: 'push', payout: 200 },
-      { bet: 'tie', stake: 10, outcome: 'win', payout: 90 },
+      { bet: 'player', stake: 10 * K, outcome: 'push', payout: 10 * K },
+      { bet: 'banker', stake: 20 * K, outcome: 'push', payout: 20 * K },
+      { bet: 'tie', stake: K, outcome: 'win', payout: 9 * K },
     ]);
-    expect(outcome).toMatchObject({ stake: 310, payout: 390, validBet: 10 });
+    expect(outcome).toMatchObject({ stake: 31 * K, payout: 39 * K, validBet: K });
   });
 
   it('pays a pair 11:1 on the first two cards of a hand of the same rank, not merely the same value', () => {
-    const pair = play({ playerPair: 10, bankerPair: 10 }, ['8s', 'Qs', '8h', '9h']);
+    const pair = play({ playerPair: K, bankerPair: K }, ['8s', 'Qs', '8h', '9h']);
     expect(pair.detail).toMatchObject({ playerPair: true, bankerPair: false });
-    expect(pair).toMatchObject({ stake: 20, payout: 120, validBet: 20 });
+    expect(pair).toMatchObject({ stake: 2 * K, payout: 12 * K, validBet: 2 * K });
   });
 
   it('refuses unknown bets, empty bets and bad amounts', () => {
     const source = new FairStream({ serverSeed: 'ab'.repeat(32), clientSeed: 'c', nonce: 0 });
-    expect(() => baccaratGame.play({ dragon: 5 } as TBaccaratInput, source)).toThrow(HouseGameInputError);
+    expect(() => baccaratGame.play({ dragon: K } as TBaccaratInput, source)).toThrow(HouseGameInputError);
     expect(() => baccaratGame.play({}, source)).toThrow(/at least one/);
     expect(() => baccaratGame.play({ player: 0 }, source)).toThrow(/player bet/);
     expect(() => baccaratGame.play({ player: 2.5 }, source)).toThrow(/player bet/);
@@ -127,8 +130,8 @@ describe('baccarat settlement', () => {
 
   it('replays a fixed round from the fair stream', () => {
     const seeds = { serverSeed: '0123456789abcdef'.repeat(4), clientSeed: 'playhall', nonce: 7 };
-    const first = baccaratGame.play({ banker: 1000 }, new FairStream(seeds));
-    expect(baccaratGame.play({ banker: 1000 }, new FairStream(seeds))).toEqual(first);
+    const first = baccaratGame.play({ banker: K }, new FairStream(seeds));
+    expect(baccaratGame.play({ banker: K }, new FairStream(seeds))).toEqual(first);
     expect(first).toMatchInlineSnapshot(`
       {
         "detail": {
@@ -143,7 +146,7 @@ describe('baccarat settlement', () => {
               "bet": "banker",
               "outcome": "lose",
               "payout": 0,
-              "stake": 1000,
+              "stake": 100000,
             },
           ],
           "player": [
@@ -155,8 +158,8 @@ describe('baccarat settlement', () => {
           "result": "player",
         },
         "payout": 0,
-        "stake": 1000,
-        "validBet": 1000,
+        "stake": 100000,
+        "validBet": 100000,
       }
     `);
   });

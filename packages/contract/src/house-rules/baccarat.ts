@@ -1,5 +1,6 @@
+import { STAKES } from '../stakes.ts';
 import { uniformInt, type RandomSource } from './fair.ts';
-import { checkAmount, checkObject, HouseGameInputError, mulDivFloor, ratio, type ExactRatio, type HouseGame } from './house-game.ts';
+import { checkAmount, checkObject, HouseGameInputError, MAX_STAKE, mulDivFloor, ratio, type ExactRatio, type HouseGame } from './house-game.ts';
 
 /**
  * Punto banco from a fresh 8-deck shoe each round (shared/domain/house-games.md). The shoe is shuffled from
@@ -7,6 +8,14 @@ import { checkAmount, checkObject, HouseGameInputError, mulDivFloor, ratio, type
  * exactly the same first cards as a full one), in the order Player, Banker, Player, Banker, then the third
  * cards. Payouts include the stake: Player 1:1, Banker 0.95:1 (the 5 % commission is rounded down to the
  * minor unit, in the house's favour), Tie 8:1, each pair 11:1. Player and Banker push on a tie.
+ *
+ * Side bets (issue 21):
+ * - Either pair 5:1: the first two cards of either hand are of one rank.
+ * - Perfect pair 25:1: the first two cards of one hand are the same card (rank and suit); 200:1 when both are.
+ * - Player / Banker bonus (the "dragon bonus" table): the hand wins with a natural 1:1, a natural tie pushes; a
+ *   win without a natural pays by the margin: 9 points 30:1, 8 10:1, 7 6:1, 6 4:1, 5 2:1, 4 1:1; less loses.
+ * - Lucky 6: the Banker wins with 6 — on two cards 12:1, on three cards 20:1.
+ * - Big 0.54:1 (five or six cards dealt), Small 1.5:1 (four cards).
  */
 
 export const DECKS = 8;
@@ -14,17 +23,31 @@ const SHOE = DECKS * 52;
 const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'] as const;
 const SUITS = ['s', 'h', 'd', 'c'] as const;
 
-export const BACCARAT_BETS = ['player', 'banker', 'tie', 'playerPair', 'bankerPair'] as const;
+/** The bets in settlement order (the first five are issue 5's; a recorded round lists its bets in this order). */
+export const BACCARAT_BETS = ['player', 'banker', 'tie', 'playerPair', 'bankerPair', 'eitherPair', 'perfectPair', 'playerBonus', 'bankerBonus', 'lucky6', 'big', 'small'] as const;
 export type TBaccaratBet = (typeof BACCARAT_BETS)[number];
 
-/** Payout per unit staked, as a fraction, when the bet wins (stake included). */
-const WIN_RETURN: Record<TBaccaratBet, readonly [number, number]> = {
-  player: [2, 1],
-  banker: [195, 100],
-  tie: [9, 1],
-  playerPair: [12, 1],
-  bankerPair: [12, 1],
+/**
+ * The table limits of each bet, minor units: the currency's smallest stake, up to a maximum that shrinks as the
+ * odds grow. Issue 5's bets keep the engine's largest stake, so every round recorded before the limits replays.
+ */
+export const BACCARAT_LIMITS: Record<TBaccaratBet, { min: number; max: number }> = {
+  player: { min: STAKES.minStake, max: MAX_STAKE },
+  banker: { min: STAKES.minStake, max: MAX_STAKE },
+  tie: { min: STAKES.minStake, max: MAX_STAKE },
+  playerPair: { min: STAKES.minStake, max: MAX_STAKE },
+  bankerPair: { min: STAKES.minStake, max: MAX_STAKE },
+  eitherPair: { min: STAKES.minStake, max: MAX_STAKE / 5 },
+  perfectPair: { min: STAKES.minStake, max: MAX_STAKE / 50 },
+  playerBonus: { min: STAKES.minStake, max: MAX_STAKE / 10 },
+  bankerBonus: { min: STAKES.minStake, max: MAX_STAKE / 10 },
+  lucky6: { min: STAKES.minStake, max: MAX_STAKE / 20 },
+  big: { min: STAKES.minStake, max: MAX_STAKE / 2 },
+  small: { min: STAKES.minStake, max: MAX_STAKE / 2 },
 };
+
+/** What a bonus bet returns by the winning margin without a natural, hundredths per unit staked (index = margin). */
+const BONUS_BY_MARGIN = [0, 0, 0, 0, 200, 300, 500, 700, 1100, 3100] as const;
 
 export type TBaccaratInput = Partial<Record<TBaccaratBet, number>>;
 export type TBaccaratResult = 'player' | 'banker' | 'tie';
@@ -40,6 +63,70 @@ export interface BaccaratDetail {
   bankerPair: boolean;
   bets: { bet: TBaccaratBet; stake: number; payout: number; outcome: 'win' | 'lose' | 'push' }[];
 }
+
+/** What settles every bet of a coup. */
+export interface TCoupFacts {
+  playerTotal: number;
+  bankerTotal: number;
+  playerCards: number;
+  bankerCards: number;
+  playerPair: boolean;
+  bankerPair: boolean;
+  /** The hand's first two cards are the same card (rank and suit). */
+  playerPerfect: boolean;
+  bankerPerfect: boolean;
+}
+
+/** A hand's bonus bet: natural win 1:1, natural tie push, else by the margin of a win. */
+function bonusReturn(own: number, ownCards: number, other: number): number {
+  const natural = ownCards === 2 && own >= 8;
+  if (natural) return own > other ? 200 : own === other ? 100 : 0;
+  return own > other ? BONUS_BY_MARGIN[own - other] ?? 0 : 0;
+}
+
+/** What one bet returns per unit staked, stake included, in hundredths (0 lost, 100 pushed, 195 Banker's win). */
+export function betReturn(bet: TBaccaratBet, f: TCoupFacts): number {
+  const p = f.playerTotal, b = f.bankerTotal;
+  switch (bet) {
+    case 'player': return p > b ? 200 : p === b ? 100 : 0;
+    case 'banker': return b > p ? 195 : p === b ? 100 : 0;
+    case 'tie': return p === b ? 900 : 0;
+    case 'playerPair': return f.playerPair ? 1200 : 0;
+    case 'bankerPair': return f.bankerPair ? 1200 : 0;
+    case 'eitherPair': return f.playerPair || f.bankerPair ? 600 : 0;
+    case 'perfectPair': return f.playerPerfect && f.bankerPerfect ? 20100 : f.playerPerfect || f.bankerPerfect ? 2600 : 0;
+    case 'playerBonus': return bonusReturn(p, f.playerCards, b);
+    case 'bankerBonus': return bonusReturn(b, f.bankerCards, p);
+    case 'lucky6': return b > p && b === 6 ? (f.bankerCards === 2 ? 1300 : 2100) : 0;
+    case 'big': return f.playerCards + f.bankerCards >= 5 ? 154 : 0;
+    case 'small': return f.playerCards + f.bankerCards === 4 ? 250 : 0;
+  }
+}
+
+/** The payout of each bet as the table's label reads it ("0.95 : 1"). */
+export const BACCARAT_PAYS: Record<TBaccaratBet, string> = {
+  player: '1 : 1', banker: '0.95 : 1', tie: '8 : 1', playerPair: '11 : 1', bankerPair: '11 : 1', eitherPair: '5 : 1',
+  perfectPair: '25 : 1', playerBonus: '1 – 30 : 1', bankerBonus: '1 – 30 : 1', lucky6: '12 / 20 : 1', big: '0.54 : 1', small: '1.5 : 1',
+};
+
+/**
+ * The published RTP of each bet (exact: `baccaratOdds` and `baccaratSideOdds` enumerate the 8-deck shoe; a test
+ * holds these six-place figures to them). Player and Banker count a tie as a push returned.
+ */
+export const BACCARAT_RTP: Record<TBaccaratBet, number> = {
+  player: 0.987649,
+  banker: 0.989421,
+  tie: 0.856404,
+  playerPair: 0.896386,
+  bankerPair: 0.896386,
+  eitherPair: 0.862901,
+  perfectPair: 0.91953,
+  playerBonus: 0.973483,
+  bankerBonus: 0.906269,
+  lucky6: 0.833164,
+  big: 0.956543,
+  small: 0.947171,
+};
 
 /** Baccarat value of a rank index (0 = ace … 12 = king). */
 function valueOf(rank: number): number {
@@ -111,31 +198,42 @@ function cardName(card: number): string {
   return `${RANKS[Math.floor(c / 4)]}${SUITS[c % 4]}`;
 }
 
-const isPair = (hand: number[]): boolean => Math.floor(((hand[0] as number) % 52) / 4) === Math.floor(((hand[1] as number) % 52) / 4);
+const faceOf = (card: number): number => card % 52;
+const isPair = (hand: readonly number[]): boolean => Math.floor(faceOf(hand[0] as number) / 4) === Math.floor(faceOf(hand[1] as number) / 4);
+const isPerfect = (hand: readonly number[]): boolean => faceOf(hand[0] as number) === faceOf(hand[1] as number);
+
+/** The facts of a dealt round that its bets are settled on. */
+export function factsOf(round: ReturnType<typeof dealRound>): TCoupFacts {
+  return {
+    playerTotal: round.playerTotal,
+    bankerTotal: round.bankerTotal,
+    playerCards: round.player.length,
+    bankerCards: round.banker.length,
+    playerPair: isPair(round.player),
+    bankerPair: isPair(round.banker),
+    playerPerfect: isPerfect(round.player),
+    bankerPerfect: isPerfect(round.banker),
+  };
+}
 
 /** Settles the bets of a dealt round. */
 export function settle(bets: TBaccaratInput, round: ReturnType<typeof dealRound>): BaccaratDetail {
-  const result = resultOf(round.playerTotal, round.bankerTotal);
-  const playerPair = isPair(round.player);
-  const bankerPair = isPair(round.banker);
-  const wins: Record<TBaccaratBet, boolean> = { player: result === 'player', banker: result === 'banker', tie: result === 'tie', playerPair, bankerPair };
+  const facts = factsOf(round);
   const settled: BaccaratDetail['bets'] = [];
   for (const bet of BACCARAT_BETS) {
     const stake = bets[bet];
     if (stake === undefined) continue;
-    const [num, den] = WIN_RETURN[bet];
-    const push = result === 'tie' && (bet === 'player' || bet === 'banker');
-    const outcome = push ? 'push' : wins[bet] ? 'win' : 'lose';
-    settled.push({ bet, stake, outcome, payout: outcome === 'win' ? mulDivFloor(stake, num, den) : outcome === 'push' ? stake : 0 });
+    const ret = betReturn(bet, facts);
+    settled.push({ bet, stake, outcome: ret === 0 ? 'lose' : ret === 100 ? 'push' : 'win', payout: mulDivFloor(stake, ret, 100) });
   }
   return {
     player: round.player.map(cardName),
     banker: round.banker.map(cardName),
     playerTotal: round.playerTotal,
     bankerTotal: round.bankerTotal,
-    result,
-    playerPair,
-    bankerPair,
+    result: resultOf(round.playerTotal, round.bankerTotal),
+    playerPair: facts.playerPair,
+    bankerPair: facts.bankerPair,
     bets: settled,
   };
 }
@@ -144,7 +242,10 @@ function checkBets(input: TBaccaratInput): TBaccaratInput {
   const bets: TBaccaratInput = {};
   for (const [bet, amount] of Object.entries(checkObject(input))) {
     if (!(BACCARAT_BETS as readonly string[]).includes(bet)) throw new HouseGameInputError('unknown_option', `unknown baccarat bet "${bet}"`);
-    bets[bet as TBaccaratBet] = checkAmount(amount, `the ${bet} bet`);
+    const { min, max } = BACCARAT_LIMITS[bet as TBaccaratBet];
+    const value = checkAmount(amount, `the ${bet} bet`, min);
+    if (value > max) throw new HouseGameInputError('bad_amount', `the ${bet} bet must be a whole number of minor units from ${min} to ${max}`);
+    bets[bet as TBaccaratBet] = value;
   }
   if (Object.keys(bets).length === 0) throw new HouseGameInputError('bad_amount', 'place at least one bet');
   return bets;
@@ -167,12 +268,15 @@ export const baccaratGame: HouseGame<TBaccaratInput, BaccaratDetail> = {
   },
 };
 
+/** Issue 5's bets' winning returns as fractions (stake included), for the edges below. */
+const WIN_RETURN = { player: [2, 1], banker: [195, 100], tie: [9, 1], playerPair: [12, 1], bankerPair: [12, 1] } as const;
+
 export interface BaccaratOdds {
   player: ExactRatio;
   banker: ExactRatio;
   tie: ExactRatio;
   /** House edge per unit staked (a positive number is the house's advantage), pushes counted as resolved bets. */
-  edge: Record<TBaccaratBet, ExactRatio>;
+  edge: Record<keyof typeof WIN_RETURN, ExactRatio>;
 }
 
 /**
@@ -226,4 +330,61 @@ export function baccaratOdds(): BaccaratOdds {
       bankerPair: edge(WIN_RETURN.bankerPair, pairWin, 0n),
     },
   };
+}
+
+/**
+ * The exact RTP of every bet (stake included, per unit staked), side bets too. Bets settled on the coup's values
+ * (Player, Banker, Tie, the bonuses, Lucky 6, Big, Small) by the same enumeration as `baccaratOdds`, each final
+ * path handed to `betReturn`; the pair bets, which need ranks and suits of the first four cards only, in closed
+ * form over the shoe's 13 ranks × 4 suits × 8 decks.
+ */
+export function baccaratSideOdds(): Record<TBaccaratBet, ExactRatio> {
+  const counts = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
+  const valueBets = ['player', 'banker', 'tie', 'playerBonus', 'bankerBonus', 'lucky6', 'big', 'small'] as const;
+  const returned = Object.fromEntries(valueBets.map((b) => [b, 0n])) as Record<(typeof valueBets)[number], bigint>;
+  const denominator = [416n, 415n, 414n, 413n, 412n, 411n].reduce((a, b) => a * b, 1n);
+  const left = [...counts];
+  const walk = (dealt: number[], ways: bigint): void => {
+    let next = 0;
+    const round = coup(() => dealt[next++] ?? -1, (v) => v);
+    if (next > dealt.length) {
+      for (let v = 0; v < 10; v += 1) {
+        const n = left[v] as number;
+        left[v] = n - 1;
+        dealt.push(v);
+        walk(dealt, ways * BigInt(n));
+        dealt.pop();
+        left[v] = n;
+      }
+      return;
+    }
+    let scaled = ways;
+    for (let i = dealt.length; i < 6; i += 1) scaled *= BigInt(SHOE - i);
+    const facts: TCoupFacts = {
+      playerTotal: round.playerTotal,
+      bankerTotal: round.bankerTotal,
+      playerCards: round.player.length,
+      bankerCards: round.banker.length,
+      playerPair: false,
+      bankerPair: false,
+      playerPerfect: false,
+      bankerPerfect: false,
+    };
+    for (const bet of valueBets) returned[bet] += scaled * BigInt(betReturn(bet, facts));
+  };
+  walk([], 1n);
+  const out = Object.fromEntries(valueBets.map((b) => [b, ratio(returned[b], denominator * 100n)])) as Partial<Record<TBaccaratBet, ExactRatio>>;
+  // The first four cards (P1, B1, P2, B2): the ordered ways out of 416·415·414·413.
+  const four = 416n * 415n * 414n * 413n;
+  const pairOne = 416n * 31n * 414n * 413n; // P2 of P1's rank (31 left), B1 and B2 anything
+  // Both hands paired: B's rank is P's (the rank's 32 cards give four of them) or another rank.
+  const pairBoth = 13n * 32n * 31n * 30n * 29n + 13n * 12n * (32n * 31n) ** 2n;
+  const perfectOne = 416n * 7n * 414n * 413n; // P2 the same card as P1 (7 copies left)
+  // Both perfect: B's card is P's card (8·7·6·5 of it) or another of the 52 (8·7 each).
+  const perfectBoth = 52n * 8n * 7n * 6n * 5n + 52n * 51n * (8n * 7n) ** 2n;
+  out.playerPair = ratio(pairOne * 12n, four);
+  out.bankerPair = ratio(pairOne * 12n, four);
+  out.eitherPair = ratio((2n * pairOne - pairBoth) * 6n, four);
+  out.perfectPair = ratio((2n * perfectOne - 2n * perfectBoth) * 26n + perfectBoth * 201n, four);
+  return out as Record<TBaccaratBet, ExactRatio>;
 }

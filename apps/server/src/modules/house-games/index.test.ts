@@ -6,7 +6,8 @@ import { luckyCrown } from '@playhall/contract/house-rules/slot';
 const seeds = { serverSeed: newServerSeed(), clientSeed: 'lucky-me', nonce: 12 };
 const inputs: Record<string, unknown> = {
   HOUSE_SLOT_LUCKY_CROWN: { betPerLine: 10 },
-  HOUSE_BACCARAT: { player: 500, tie: 100, playerPair: 50 },
+  HOUSE_BACCARAT: { player: 500_000, tie: 100_000, playerPair: 100_000, lucky6: 100_000 },
+  HOUSE_DRAGON_TIGER: { dragon: 500_000, tie: 100_000, tigerRed: 100_000 },
   HOUSE_FISHING_OCEAN_HUNTER: { bet: 20, target: 'turtle' },
   HOUSE_PVP_DICE_DUEL: { ante: 1000, players: ['m1', 'm2', 'm3'] },
 };

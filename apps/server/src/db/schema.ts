@@ -1997,3 +1997,68 @@ export const sportsBetLegs = pgTable(
   },
   (t) => [primaryKey({ columns: [t.betId, t.legNo] }), index('sports_bet_legs_fixture').on(t.fixtureId, t.betId)],
 );
+
+// ---------------------------------------------------------------- crash (issue 21)
+
+/**
+ * A published hash chain of the crash game: h_i = sha256(h_{i+1}) from the secret seed h_length down to the
+ * terminal hash h_0 (published with the salt before the first round). Round r plays h_r. Only every 1,000th hash
+ * is stored (`checkpoints[j]` = h_{1000·j}); a round's hash is at most 999 hashes from its checkpoint.
+ */
+export const crashChains = pgTable(
+  'crash_chains',
+  {
+    id: serial('id').primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    terminalHash: text('terminal_hash').notNull(),
+    salt: text('salt').notNull(),
+    length: integer('length').notNull(),
+    checkpoints: jsonb('checkpoints').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('crash_chains_merchant').on(t.merchantId, t.id)],
+);
+
+/** One shared crash round: betting until `betting_ends_at` (take-off), crash at `crash_at`; hash and point secret until then. */
+export const crashRounds = pgTable(
+  'crash_rounds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    chainId: integer('chain_id').notNull().references(() => crashChains.id),
+    roundNo: integer('round_no').notNull(),
+    roundHash: text('round_hash').notNull(),
+    crashPoint: integer('crash_point').notNull(),
+    bettingEndsAt: timestamp('betting_ends_at', { withTimezone: true }).notNull(),
+    crashAt: timestamp('crash_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('crash_rounds_chain_round').on(t.chainId, t.roundNo), index('crash_rounds_merchant').on(t.merchantId, t.id)],
+);
+
+/** A member's bet on a crash round: open until cashed out (won) or crashed (lost); `credited_at` once paid. */
+export const crashBets = pgTable(
+  'crash_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    crashRoundId: bigint('crash_round_id', { mode: 'number' }).notNull().references(() => crashRounds.id),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    gameRowId: integer('game_row_id').notNull().references(() => games.id),
+    /** The page's idempotency key of the bet. */
+    betId: text('bet_id').notNull(),
+    /** The round id of the betting record and of the seamless calls. */
+    roundId: text('round_id').notNull(),
+    username: text('username').notNull(),
+    stake: bigint('stake', { mode: 'number' }).notNull(),
+    autoCashOut: integer('auto_cash_out'),
+    cashOut: integer('cash_out'),
+    status: text('status', { enum: ['open', 'won', 'lost'] }).notNull().default('open'),
+    createdAt: createdAt(),
+    creditedAt: timestamp('credited_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('crash_bets_round_user').on(t.crashRoundId, t.userId),
+    uniqueIndex('crash_bets_user_bet').on(t.userId, t.betId),
+    index('crash_bets_uncredited').on(t.status, t.creditedAt),
+  ],
+);

@@ -1,5 +1,6 @@
 import type { HouseApiError } from './house-api.ts';
 import { money } from './money.ts';
+import { shellText } from './shell-text.ts';
 
 /**
  * The parent portal learns of balance changes through this message, posted to the portal's own origin
@@ -18,27 +19,34 @@ export function postBalance(balance: number): void {
   window.parent.postMessage(message, window.location.origin);
 }
 
-/** What the player reads for a refused call; whether starting over is the only way on. */
-export function describeError(err: HouseApiError): { title: string; text: string; fatal: boolean } {
+/** The language of the pages' error texts: the launch's, set once by the shell (`bootHousePage`). */
+let messagesLang = 'EN';
+export function setMessagesLang(lang: string | null | undefined): void {
+  messagesLang = lang ?? 'EN';
+}
+
+/** What the player reads for a refused call; whether starting over is the only way on (in the launch's language). */
+export function describeError(err: HouseApiError, lang: string = messagesLang): { title: string; text: string; fatal: boolean } {
+  const t = shellText(lang);
   switch (err.code) {
     case 'insufficient_balance':
       return {
-        title: 'Insufficient balance',
-        text: `Your balance${err.balance === null ? '' : ` of ${money(err.balance)}`} does not cover this bet. Lower the bet or make a deposit.`,
+        title: t('errInsufficientTitle'),
+        text: err.balance === null ? t('errInsufficient') : t('errInsufficientOf', { balance: money(err.balance) }),
         fatal: false,
       };
     case 'validation_failed':
-      return { title: 'Bet not accepted', text: 'This bet is not allowed. Check the amount and try again.', fatal: false };
+      return { title: t('errBetTitle'), text: t('errBet'), fatal: false };
     case 'not_logged_in':
-      return { title: 'Session not valid', text: 'This game session is not valid. Close the game and start it again from the lobby.', fatal: true };
+      return { title: t('errSessionTitle'), text: t('errSession'), fatal: true };
     case 'session_expired':
-      return { title: 'Session ended', text: 'This game session has ended. Close the game and start it again from the lobby.', fatal: true };
+      return { title: t('errEndedTitle'), text: t('errEnded'), fatal: true };
     case 'maintenance':
     case 'game_maintenance':
-      return { title: 'Under maintenance', text: 'The game is under maintenance. Please come back a little later.', fatal: true };
+      return { title: t('errMaintenanceTitle'), text: t('errMaintenance'), fatal: true };
     case 'rate_limited':
-      return { title: 'Slow down', text: 'Too many rounds in a short time. Wait a moment, then play on.', fatal: false };
+      return { title: t('errSlowTitle'), text: t('errSlow'), fatal: false };
     default:
-      return { title: 'Something went wrong', text: err.message, fatal: false };
+      return { title: t('errOtherTitle'), text: err.message, fatal: false };
   }
 }

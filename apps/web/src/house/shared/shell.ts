@@ -1,8 +1,12 @@
 import { createHouseApi, HouseApiError, readLaunch, type TFairness, type THouseApi, type THouseState, type TPlayResult } from './house-api.ts';
 import { h, svg } from './dom.ts';
-import { describeError, postBalance } from './messages.ts';
+import { titleOfHouseGame } from '@playhall/contract/house-rules/catalog';
+import { describeError, postBalance, setMessagesLang } from './messages.ts';
 import { money } from './money.ts';
+import { formatRtp, shellText, type TShellKey } from './shell-text.ts';
+import { houseLang, localeTag, type THouseLang, type TTranslator } from './text.ts';
 import './house.css';
+import './shell-info.css';
 
 /**
  * The frame every house game page shares: top bar (game, player, balance, last win), the stage the game
@@ -19,8 +23,14 @@ export interface TGameContext {
   /** Shows the balance with the stake taken (while the round animates). */
   showStakeTaken(result: TPlayResult<unknown>): void;
   showError(err: unknown): void;
-  /** Opens the page's own dialog (the paytable). */
+  /** Opens the page's own dialog (the paytable); the shell adds the published RTP line under it. */
   showInfo(title: string, body: Node): void;
+  /** The launch's language among the four the pages speak (pages pick their dictionaries with `textFor`). */
+  lang: THouseLang;
+  /** The title's published return to player (catalog.ts) as a fraction, or null for a game outside the catalogue. */
+  rtp: number | null;
+  /** What the top bar's "Game info" button shows above the RTP line (the page's rules and limits). */
+  setInfo(build: () => Node): void;
 }
 
 const THEMES = new Set(['dark', 'light']);
@@ -78,13 +88,13 @@ function randomClientSeed(): string {
 const code = (text: string, testId?: string) => h('code', { class: 'hg-code', 'data-testid': testId }, text);
 
 /** The provably-fair panel: the commitment, the client seed and the next nonce; rotating reveals the seed. */
-function createFairPanel(api: THouseApi, initial: TFairness, onError: (err: unknown) => void) {
+function createFairPanel(api: THouseApi, initial: TFairness, onError: (err: unknown) => void, t: TTranslator<TShellKey>) {
   const hash = code(initial.serverSeedHash, 'hg-fair-hash');
   const client = code(initial.clientSeed, 'hg-fair-client');
   const nonce = h('strong', { class: 'hg-num', 'data-testid': 'hg-fair-nonce' }, String(initial.nonce));
-  const seedInput = h('input', { class: 'hg-input', value: randomClientSeed(), maxlength: 64, 'aria-label': 'New client seed', 'data-testid': 'hg-client-seed' });
+  const seedInput = h('input', { class: 'hg-input', value: randomClientSeed(), maxlength: 64, 'aria-label': t('newClientSeed'), 'data-testid': 'hg-client-seed' });
   const revealed = h('div', { class: 'hg-revealed', hidden: true, 'data-testid': 'hg-revealed' });
-  const rotate = h('button', { type: 'button', class: 'hg-btn hg-btn-sm', 'data-testid': 'hg-rotate' }, 'Rotate seed');
+  const rotate = h('button', { type: 'button', class: 'hg-btn hg-btn-sm', 'data-testid': 'hg-rotate' }, t('rotate'));
   rotate.addEventListener('click', async () => {
     const clientSeed = seedInput.value.trim();
     if (!clientSeed) return seedInput.focus();
@@ -95,20 +105,20 @@ function createFairPanel(api: THouseApi, initial: TFairness, onError: (err: unkn
       seedInput.value = randomClientSeed();
       const r = answer.revealed;
       if (!r) {
-        revealed.replaceChildren(h('p', { class: 'hg-muted' }, 'No rounds were played under the previous seed.'));
+        revealed.replaceChildren(h('p', { class: 'hg-muted' }, t('noRounds')));
       } else {
         const matches = (await sha256Hex(r.serverSeed)) === r.serverSeedHash;
         const last = Math.max(0, r.rounds - 1);
         revealed.replaceChildren(
-          h('h4', {}, 'Previous seed revealed'),
+          h('h4', {}, t('revealedTitle')),
           h('dl', {},
-            h('dt', {}, 'Server seed'), h('dd', {}, code(r.serverSeed, 'hg-revealed-seed')),
-            h('dt', {}, 'Its SHA-256 (the hash shown before)'), h('dd', {}, code(r.serverSeedHash)),
-            h('dt', {}, 'Client seed'), h('dd', {}, code(r.clientSeed)),
-            h('dt', {}, 'Rounds played'), h('dd', {}, `${r.rounds} (nonces 0 to ${last})`),
+            h('dt', {}, t('serverSeed')), h('dd', {}, code(r.serverSeed, 'hg-revealed-seed')),
+            h('dt', {}, t('itsHash')), h('dd', {}, code(r.serverSeedHash)),
+            h('dt', {}, t('clientSeed')), h('dd', {}, code(r.clientSeed)),
+            h('dt', {}, t('roundsPlayed')), h('dd', {}, t('roundsRange', { rounds: r.rounds, last })),
           ),
-          h('p', { class: matches ? 'hg-ok' : 'hg-bad' }, matches ? '✓ The seed matches the hash committed before your bets.' : '✗ The seed does not match the committed hash.'),
-          h('p', { class: 'hg-muted' }, `Check it yourself: the seed's hash, then the random bytes of your last round (nonce ${last}); a round reads 4-byte words from cursor 0, then 1, …`),
+          h('p', { class: matches ? 'hg-ok' : 'hg-bad' }, matches ? t('seedMatches') : t('seedMismatch')),
+          h('p', { class: 'hg-muted' }, t('checkYourself', { last })),
           code(`printf %s '${r.serverSeed}' | sha256sum`),
           code(`printf %s '${r.clientSeed}:${last}:0' | openssl dgst -sha256 -hmac '${r.serverSeed}'`),
         );
@@ -126,23 +136,23 @@ function createFairPanel(api: THouseApi, initial: TFairness, onError: (err: unkn
     nonce.textContent = String(f.nonce);
   }
   const panel = h('section', { class: 'hg-panel', 'data-testid': 'hg-fair' },
-    h('h3', { class: 'hg-panel-title' }, svg('0 0 24 24', shield, 'hg-icon'), 'Provably fair'),
+    h('h3', { class: 'hg-panel-title' }, svg('0 0 24 24', shield, 'hg-icon'), t('fairTitle')),
     h('dl', {},
-      h('dt', {}, 'Server seed hash (SHA-256)'), h('dd', {}, hash),
-      h('dt', {}, 'Client seed'), h('dd', {}, client),
-      h('dt', {}, 'Next nonce'), h('dd', {}, nonce),
+      h('dt', {}, t('fairHash')), h('dd', {}, hash),
+      h('dt', {}, t('fairClient')), h('dd', {}, client),
+      h('dt', {}, t('fairNonce')), h('dd', {}, nonce),
     ),
-    h('p', { class: 'hg-muted' }, 'Each round uses HMAC-SHA256(server seed, "client seed:nonce:cursor"). Rotate the seed to reveal the server seed and check your rounds.'),
+    h('p', { class: 'hg-muted' }, t('fairExplain')),
     h('div', { class: 'hg-row' }, seedInput, rotate),
     revealed,
   );
   return { panel, update };
 }
 
-function createHistory() {
+function createHistory(t: TTranslator<TShellKey>) {
   const list = h('ol', { class: 'hg-history', 'data-testid': 'hg-history' });
-  const empty = h('p', { class: 'hg-muted hg-empty' }, 'Your rounds appear here.');
-  const panel = h('section', { class: 'hg-panel hg-panel-grow' }, h('h3', { class: 'hg-panel-title' }, 'Recent rounds'), empty, list);
+  const empty = h('p', { class: 'hg-muted hg-empty' }, t('roundsEmpty'));
+  const panel = h('section', { class: 'hg-panel hg-panel-grow' }, h('h3', { class: 'hg-panel-title' }, t('recentRounds')), empty, list);
   return {
     panel,
     add(result: TPlayResult<unknown>, summary: string) {
@@ -151,7 +161,7 @@ function createHistory() {
       list.prepend(
         h('li', { title: result.roundId },
           h('span', { class: 'hg-history-summary' }, summary),
-          h('span', { class: 'hg-muted hg-num' }, `#${result.fairness.nonce} · bet ${money(result.stake)}`),
+          h('span', { class: 'hg-muted hg-num' }, t('historyBet', { nonce: result.fairness.nonce, amount: money(result.stake) })),
           h('span', { class: `hg-num ${net > 0 ? 'hg-win' : net < 0 ? 'hg-loss' : ''}` }, `${net > 0 ? '+' : ''}${money(net)}`),
         ),
       );
@@ -179,24 +189,27 @@ export async function bootHousePage(opts: { title: string; logo: string; classNa
   followTheme();
   const open = createDialog();
   const launch = readLaunch(window.location.hash);
+  const lang = houseLang(launch?.lang);
+  const t = shellText(lang);
+  setMessagesLang(lang);
   document.documentElement.lang = (launch?.lang ?? 'EN').toLowerCase();
   document.title = opts.title;
   const root = h('div', { class: `hg-app ${opts.className}` });
   document.body.append(root);
-  const loading = h('div', { class: 'hg-loading', 'data-testid': 'hg-loading' }, h('div', { class: 'hg-spinner' }), 'Loading the game…');
+  const loading = h('div', { class: 'hg-loading', 'data-testid': 'hg-loading' }, h('div', { class: 'hg-spinner' }), t('loading'));
   root.append(loading);
 
   if (!launch) {
-    endState(loading, 'No game session', 'Start this game from the lobby of the portal.');
-    open({ title: 'No game session', body: 'This page opens from the game lobby of the portal, which starts a session for you.', buttons: [{ label: 'OK', primary: true }], tone: 'danger' });
+    endState(loading, t('noSession'), t('noSessionEnd'));
+    open({ title: t('noSession'), body: t('noSessionText'), buttons: [{ label: t('ok'), primary: true }], tone: 'danger' });
     return;
   }
   const api = createHouseApi(launch.token);
 
   function showError(err: unknown) {
-    const e = err instanceof HouseApiError ? err : new HouseApiError('error', 'Something went wrong. Try again.');
+    const e = err instanceof HouseApiError ? err : new HouseApiError('error', t('somethingWrong'));
     const { title, text, fatal } = describeError(e);
-    open({ title, body: text, buttons: [{ label: fatal ? 'Close' : 'OK', primary: true }], tone: 'danger' });
+    open({ title, body: text, buttons: [{ label: fatal ? t('close') : t('ok'), primary: true }], tone: 'danger' });
   }
 
   let state: THouseState;
@@ -205,18 +218,31 @@ export async function bootHousePage(opts: { title: string; logo: string; classNa
       state = await api.state();
       break;
     } catch (err) {
-      const e = err instanceof HouseApiError ? err : new HouseApiError('error', 'The game could not load.');
+      const e = err instanceof HouseApiError ? err : new HouseApiError('error', t('cannotLoad'));
       const { title, text, fatal } = describeError(e);
       if (fatal) endState(loading, title, text);
-      if (fatal) return open({ title, body: text, buttons: [{ label: 'Close', primary: true }], tone: 'danger' });
-      await new Promise<void>((resolve) => open({ title, body: text, buttons: [{ label: 'Retry', primary: true, run: resolve }], tone: 'danger' }));
+      if (fatal) return open({ title, body: text, buttons: [{ label: t('close'), primary: true }], tone: 'danger' });
+      await new Promise<void>((resolve) => open({ title, body: text, buttons: [{ label: t('retry'), primary: true, run: resolve }], tone: 'danger' }));
     }
   }
 
   const balance = h('strong', { class: 'hg-num hg-balance', 'data-testid': 'hg-balance' }, money(state.balance));
   const lastWin = h('strong', { class: 'hg-num', 'data-testid': 'hg-last-win' }, money(0));
-  const fair = createFairPanel(api, state.fairness, showError);
-  const history = createHistory();
+  const fair = createFairPanel(api, state.fairness, showError, t);
+  const history = createHistory(t);
+  const rtp = titleOfHouseGame(state.game.houseGame)?.rtp ?? null;
+  /** The standard line under every info dialog: the title's published RTP (catalog.ts). */
+  const rtpLine = () =>
+    rtp === null
+      ? null
+      : h('div', { class: 'hg-rtp', 'data-testid': 'hg-rtp' },
+          h('strong', {}, t('rtp', { rtp: formatRtp(rtp, localeTag(lang)) })),
+          h('p', { class: 'hg-muted' }, t('rtpNote')),
+        );
+  const showInfo = (title: string, body: Node) => open({ title, body: h('div', {}, body, rtpLine()), buttons: [{ label: t('close'), primary: true }] });
+  let info: (() => Node) | null = null;
+  const infoButton = h('button', { type: 'button', class: 'hg-btn hg-btn-sm hg-info-btn', 'data-testid': 'hg-info', 'aria-label': t('gameInfo'), title: t('gameInfo') }, 'i');
+  infoButton.addEventListener('click', () => showInfo(state.game.name, info ? info() : h('span')));
   const stage = h('section', { class: 'hg-stage', 'data-testid': 'hg-stage' });
   const setBalance = (value: number) => {
     balance.textContent = money(value);
@@ -225,10 +251,10 @@ export async function bootHousePage(opts: { title: string; logo: string; classNa
   loading.remove();
   root.append(
     h('header', { class: 'hg-top' },
-      h('div', { class: 'hg-brand' }, svg('0 0 64 64', opts.logo, 'hg-logo'), h('span', {}, state.game.name)),
-      h('div', { class: 'hg-stat' }, h('span', {}, 'Player'), h('strong', {}, state.player)),
-      h('div', { class: 'hg-stat' }, h('span', {}, 'Last win'), lastWin),
-      h('div', { class: 'hg-stat hg-stat-balance' }, h('span', {}, 'Balance'), balance),
+      h('div', { class: 'hg-brand' }, svg('0 0 64 64', opts.logo, 'hg-logo'), h('span', {}, state.game.name), infoButton),
+      h('div', { class: 'hg-stat' }, h('span', {}, t('player')), h('strong', {}, state.player)),
+      h('div', { class: 'hg-stat' }, h('span', {}, t('lastWin')), lastWin),
+      h('div', { class: 'hg-stat hg-stat-balance' }, h('span', {}, t('balance')), balance),
     ),
     h('main', { class: 'hg-main' }, stage, h('aside', { class: 'hg-side' }, fair.panel, history.panel)),
   );
@@ -261,8 +287,11 @@ export async function bootHousePage(opts: { title: string; logo: string; classNa
       postBalance(result.balance);
     },
     showError,
-    showInfo(title, body) {
-      open({ title, body, buttons: [{ label: 'Close', primary: true }] });
+    showInfo,
+    lang,
+    rtp,
+    setInfo(build) {
+      info = build;
     },
   });
 }

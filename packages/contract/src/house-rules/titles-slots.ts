@@ -17,4 +17,18 @@ const slot = (gameId: string, name: string, rtp: number, isHot = false): THouseT
 /** The house slots: Lucky Crown (issue 5) and the data-driven titles of the slot engine (issue 21). */
 export const SLOT_TITLES: readonly THouseTitle[] = [
   { ...slot('lucky-crown', 'Lucky Crown', 37578721 / 39135393, true), houseGame: 'slot', engine: 'HOUSE_SLOT_LUCKY_CROWN' },
+  // The slot engine's titles (slots/<id>.ts): the RTP is the config's published figure (a test holds them equal;
+  // the catalogue stays free of the configs' strips so the portal does not carry them).
+  slot('dragon-pearl', 'Dragon Pearl', 0.96, true),
+  slot('jade-koi', 'Jade Koi', 0.96),
+  slot('golden-buffalo', 'Golden Buffalo', 0.96),
+  slot('pharaoh-sands', "Pharaoh's Sands", 0.96),
+  slot('neon-fruits', 'Neon Fruits', 0.96),
+  slot('aztec-cascade', 'Aztec Cascade', 0.96, true),
+  slot('viking-thunder', 'Viking Thunder', 0.96),
+  slot('candy-burst', 'Candy Burst', 0.96),
+  slot('lotus-temple', 'Lotus Temple', 0.96),
+  slot('ocean-treasure', 'Ocean Treasure', 0.96),
+  slot('space-gems', 'Space Gems', 0.96),
+  slot('tet-fortune', 'Tết Fortune', 0.96, true),
 ];

@@ -1,0 +1,39 @@
+import { SLOT_STEPS, stripsOf, type TSlotConfig } from '../slot-engine.ts';
+
+/** Candy Burst: 5 × 5 ways with cascades, low-medium; 3+ scatters give 10 free spins at ×2. */
+export const CANDY_BURST: TSlotConfig = {
+  id: 'candy-burst',
+  engine: 'SLOT_CANDY_BURST',
+  name: 'Candy Burst',
+  theme: 'Sweets pop and rain down in a pastel candy shop.',
+  volatility: 'low-medium',
+  reels: 5,
+  rows: 5,
+  symbols: [
+    { id: 'lollipop', kind: 'normal', pays: { 3: 10, 4: 25, 5: 80 } },
+    { id: 'cupcake', kind: 'normal', pays: { 3: 6, 4: 15, 5: 40 } },
+    { id: 'donut', kind: 'normal', pays: { 3: 4, 4: 10, 5: 25 } },
+    { id: 'gummy', kind: 'normal', pays: { 3: 3, 4: 8, 5: 20 } },
+    { id: 'heart', kind: 'normal', pays: { 3: 2, 4: 4, 5: 10 } },
+    { id: 'star', kind: 'normal', pays: { 3: 1, 4: 3, 5: 8 } },
+    { id: 'drop', kind: 'normal', pays: { 3: 1, 4: 2, 5: 6 } },
+    { id: 'wild', kind: 'wild' },
+    { id: 'scatter', kind: 'scatter' },
+  ],
+  strips: {
+    base: stripsOf({
+      lollipop: [3, 3, 3, 3, 3], cupcake: [4, 4, 4, 4, 4], donut: [5, 5, 5, 5, 5], gummy: [6, 6, 6, 6, 6],
+      heart: [8, 8, 8, 8, 8], star: [9, 9, 9, 9, 9], drop: [9, 9, 9, 9, 9], wild: [0, 1, 1, 1, 1], scatter: [1, 1, 1, 1, 1],
+    }, 5, 201),
+  },
+  ways: true,
+  bet: { coins: 20, steps: SLOT_STEPS, default: 500_000 },
+  features: {
+    scatter: { pays: { 3: 1, 4: 5, 5: 20 } },
+    freeSpins: { award: { 3: 10, 4: 12, 5: 15 }, multiplier: 2, retrigger: false, max: 15 },
+    cascade: { multipliers: [1], keepInFreeSpins: false },
+  },
+  maxWin: 2500,
+  rtp: 0.96,
+  rtpMethod: 'tuning',
+};

@@ -1,0 +1,41 @@
+import { SLOT_STEPS, stripsOf, type TSlotConfig } from '../slot-engine.ts';
+
+/** Jade Koi: 5 × 3, 243 ways, low volatility; 3+ scatters give 8 free spins. */
+export const JADE_KOI: TSlotConfig = {
+  id: 'jade-koi',
+  engine: 'SLOT_JADE_KOI',
+  name: 'Jade Koi',
+  theme: 'Golden koi glide between lotus leaves in a quiet jade pond.',
+  volatility: 'low',
+  reels: 5,
+  rows: 3,
+  symbols: [
+    { id: 'koi', kind: 'normal', pays: { 3: 10, 4: 30, 5: 100 } },
+    { id: 'lotus', kind: 'normal', pays: { 3: 8, 4: 20, 5: 60 } },
+    { id: 'frog', kind: 'normal', pays: { 3: 6, 4: 15, 5: 40 } },
+    { id: 'jade', kind: 'normal', pays: { 3: 5, 4: 12, 5: 30 } },
+    { id: 'A', kind: 'normal', pays: { 3: 3, 4: 6, 5: 15 } },
+    { id: 'K', kind: 'normal', pays: { 3: 3, 4: 6, 5: 12 } },
+    { id: 'Q', kind: 'normal', pays: { 3: 2, 4: 5, 5: 10 } },
+    { id: 'J', kind: 'normal', pays: { 3: 2, 4: 4, 5: 10 } },
+    { id: '10', kind: 'normal', pays: { 3: 2, 4: 4, 5: 8 } },
+    { id: 'wild', kind: 'wild' },
+    { id: 'scatter', kind: 'scatter' },
+  ],
+  strips: {
+    base: stripsOf({
+      koi: [2, 2, 2, 2, 2], lotus: [3, 3, 3, 3, 3], frog: [3, 3, 3, 3, 3], jade: [4, 4, 4, 4, 4],
+      A: [4, 4, 4, 4, 4], K: [4, 4, 4, 4, 4], Q: [5, 5, 5, 5, 5], J: [5, 5, 5, 5, 5], '10': [5, 5, 5, 5, 5],
+      wild: [0, 2, 2, 2, 2], scatter: [1, 1, 1, 1, 1],
+    }, 5, 601),
+  },
+  ways: true,
+  bet: { coins: 25, steps: SLOT_STEPS, default: 500_000 },
+  features: {
+    scatter: { pays: { 3: 2, 4: 5, 5: 20 } },
+    freeSpins: { award: { 3: 8 }, multiplier: 1, retrigger: true, max: 80 },
+  },
+  maxWin: 2000,
+  rtp: 0.96,
+  rtpMethod: 'tuning',
+};

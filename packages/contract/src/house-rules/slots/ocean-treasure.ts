@@ -1,0 +1,41 @@
+import { LINES_5X3, stripsOf, type TSlotConfig } from '../slot-engine.ts';
+
+/** Ocean Treasure: 5 × 3, 30 lines, medium; 3+ scatters give 12 free spins at ×2, and they retrigger. */
+export const OCEAN_TREASURE: TSlotConfig = {
+  id: 'ocean-treasure',
+  engine: 'SLOT_OCEAN_TREASURE',
+  name: 'Ocean Treasure',
+  theme: 'A mermaid guards a sunken chest on a coral reef.',
+  volatility: 'medium',
+  reels: 5,
+  rows: 3,
+  symbols: [
+    { id: 'mermaid', kind: 'normal', pays: { 3: 25, 4: 100, 5: 400 } },
+    { id: 'chest', kind: 'normal', pays: { 3: 20, 4: 60, 5: 250 } },
+    { id: 'turtle', kind: 'normal', pays: { 3: 15, 4: 40, 5: 150 } },
+    { id: 'shell', kind: 'normal', pays: { 3: 10, 4: 30, 5: 100 } },
+    { id: 'starfish', kind: 'normal', pays: { 3: 8, 4: 25, 5: 80 } },
+    { id: 'A', kind: 'normal', pays: { 3: 5, 4: 15, 5: 50 } },
+    { id: 'K', kind: 'normal', pays: { 3: 5, 4: 12, 5: 40 } },
+    { id: 'Q', kind: 'normal', pays: { 3: 4, 4: 10, 5: 30 } },
+    { id: 'J', kind: 'normal', pays: { 3: 4, 4: 10, 5: 25 } },
+    { id: 'wild', kind: 'wild', pays: { 3: 50, 4: 200, 5: 800 } },
+    { id: 'scatter', kind: 'scatter' },
+  ],
+  strips: {
+    base: stripsOf({
+      mermaid: [2, 2, 2, 2, 2], chest: [2, 2, 2, 2, 2], turtle: [3, 3, 3, 3, 3], shell: [3, 3, 3, 3, 3], starfish: [4, 4, 4, 4, 4],
+      A: [5, 5, 5, 5, 5], K: [5, 5, 5, 5, 5], Q: [6, 6, 6, 6, 6], J: [6, 6, 6, 6, 6], wild: [1, 2, 2, 2, 1], scatter: [2, 2, 2, 2, 2],
+    }, 5, 1001),
+  },
+  lines: LINES_5X3,
+  // 30 coins a spin: the ladder's steps are multiples of 30 (1,200 ₫ to 990,000 ₫).
+  bet: { coins: 30, steps: [120_000, 300_000, 600_000, 1_200_000, 3_000_000, 6_000_000, 12_000_000, 30_000_000, 60_000_000, 99_000_000], default: 600_000 },
+  features: {
+    scatter: { pays: { 3: 2, 4: 10, 5: 50 } },
+    freeSpins: { award: { 3: 12 }, multiplier: 2, retrigger: true, max: 120 },
+  },
+  maxWin: 5000,
+  rtp: 0.96,
+  rtpMethod: 'tuning',
+};

@@ -8,6 +8,7 @@ import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { createHouseRepository } from './house.repository.ts';
 import { registerHouseRoutes } from './house.routes.ts';
 import { createDiceRoomService } from './dice-room.service.ts';
+import { registerCrashGame } from './crash.routes.ts';
 import { createBetRoomService } from './bet-room.service.ts';
 import { registerBetRoomRoutes } from './bet-room.routes.ts';
 import { createHouseService, type THouseService, type TSeamlessClient } from './house.service.ts';
@@ -42,6 +43,7 @@ export function registerHouseModule(
   const rooms = createDiceRoomService({ db, repo: houseRepo, seamless: client });
   registerHouseRoutes(app, { house, rooms, balance: deps.balance });
   deps.jobs.onTick('house.diceRooms', (now) => rooms.rollDue(now));
+  registerCrashGame(app, { db, repo: houseRepo, seamless: client, jobs: deps.jobs, balance: deps.balance });
   // Xóc đĩa and bầu cua rooms (issue 21): their own service and routes, decided on the same tick.
   const betRooms = createBetRoomService({ db, repo: houseRepo, seamless: client });
   registerBetRoomRoutes(app, { rooms: betRooms });

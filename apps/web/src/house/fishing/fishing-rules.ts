@@ -37,3 +37,43 @@ export interface TFishingDetail {
   multiplier: number;
   captured: boolean;
 }
+
+/** Dragon Fishing's creatures (issue 21; the engine's DRAGON_FISHING, held equal by fishing-rules.test.ts). */
+export const DRAGON_FISH: readonly TFishKind[] = [
+  { code: 'koi', name: 'Koi', multiplier: 3, length: 66, speed: 78, weight: 30 },
+  { code: 'crab', name: 'Red crab', multiplier: 4, length: 62, speed: 46, weight: 24 },
+  { code: 'jellyfish', name: 'Jellyfish', multiplier: 5, length: 74, speed: 34, weight: 18 },
+  { code: 'seahorse', name: 'Seahorse', multiplier: 8, length: 78, speed: 40, weight: 13 },
+  { code: 'swordfish', name: 'Swordfish', multiplier: 12, length: 150, speed: 92, weight: 9 },
+  { code: 'hammerhead', name: 'Hammerhead', multiplier: 20, length: 180, speed: 60, weight: 6 },
+  { code: 'whale', name: 'Blue whale', multiplier: 40, length: 250, speed: 30, weight: 4 },
+  { code: 'kraken', name: 'Kraken', multiplier: 80, length: 200, speed: 36, weight: 3 },
+  { code: 'dragon-turtle', name: 'Dragon turtle', multiplier: 150, length: 160, speed: 34, weight: 2 },
+  { code: 'golden-dragon', name: 'Golden dragon', multiplier: 500, length: 250, speed: 52, weight: 1 },
+];
+
+/** A weapon as the page uses it: cost in bets a shot, fish it can hit, the reach of its blast in px (0: one fish). */
+export interface TWeaponKind {
+  code: 'cannon' | 'net' | 'lightning';
+  cost: number;
+  maxTargets: number;
+  reach: number;
+}
+
+export const DRAGON_WEAPONS: readonly TWeaponKind[] = [
+  { code: 'cannon', cost: 1, maxTargets: 1, reach: 0 },
+  { code: 'net', cost: 2, maxTargets: 2, reach: 90 },
+  { code: 'lightning', cost: 3, maxTargets: 5, reach: 190 },
+];
+
+/** Cannon levels: a level multiplies the shot's bet and its payouts. */
+export const DRAGON_LEVELS: readonly number[] = [1, 2, 3, 5, 10];
+
+/** The play answer's detail for a weapon shot (Dragon Fishing). */
+export interface TWeaponShotDetail {
+  bet: number;
+  weapon: string;
+  level: number;
+  stake: number;
+  hits: { target: string; multiplier: number; captured: boolean; payout: number }[];
+}

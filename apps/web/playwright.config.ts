@@ -66,6 +66,8 @@ export default defineConfig({
       // Virtual sports rounds (issue 20) every minute, each resulted 15 s after kick-off: e2e/sportsbook.spec.ts waits for one.
       SPORTS_VIRTUAL_INTERVAL_SECONDS: '60',
       SPORTS_VIRTUAL_MATCH_SECONDS: '15',
+      // Xóc đĩa and bầu cua rooms (issue 21) close betting 6 s after a round's first bet: e2e/house-vietnam.spec.ts waits for one.
+      HOUSE_ROOM_BET_SECONDS: '6',
     },
   },
 });

@@ -1,20 +1,16 @@
+import type { TBaccaratBet } from '@playhall/contract/house-rules/baccarat';
 import { STAKES } from '@playhall/contract/stakes';
 
 /**
- * What the baccarat page needs to show a coup (apps/server/src/modules/house-games/baccarat.ts decides it):
+ * What the baccarat page needs to show a coup (@playhall/contract/house-rules/baccarat.ts decides it):
  * the bets, their payouts for the table's labels, and a card's baccarat value for the running totals.
  */
 
+/** The main row of spots, left to right. */
 export const BETS = ['playerPair', 'player', 'tie', 'banker', 'bankerPair'] as const;
-export type TBet = (typeof BETS)[number];
-
-export const BET_LABELS: Record<TBet, { name: string; pays: string }> = {
-  playerPair: { name: 'Player pair', pays: '11 : 1' },
-  player: { name: 'Player', pays: '1 : 1' },
-  tie: { name: 'Tie', pays: '8 : 1' },
-  banker: { name: 'Banker', pays: '0.95 : 1' },
-  bankerPair: { name: 'Banker pair', pays: '11 : 1' },
-};
+/** The side bets' row (issue 21), left to right. */
+export const SIDE_BETS = ['eitherPair', 'perfectPair', 'playerBonus', 'lucky6', 'bankerBonus', 'small', 'big'] as const;
+export type TBet = TBaccaratBet;
 
 /** Chip values in the site's currency, minor units. */
 export const CHIPS: readonly number[] = STAKES.baccaratChips;

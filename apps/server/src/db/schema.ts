@@ -2062,3 +2062,42 @@ export const crashBets = pgTable(
     index('crash_bets_uncredited').on(t.status, t.creditedAt),
   ],
 );
+
+/**
+ * A house round with decisions (catalog kind `hand`: blackjack, mines; issue 21) while it is played: its seeds
+ * (fair seed + nonce taken at the start), start input and actions, so (seeds, input, actions) replays it. The
+ * opening stake, doubles and splits are debited as they come; the payout is credited once at the end, when the
+ * round's `game_rounds` row is written. `version` changes with every claim and save, so two actions at once cannot
+ * both apply; `pending_txn` names a debit in flight (rolled back if its request died). One open hand per member
+ * and game.
+ */
+export const houseHands = pgTable(
+  'house_hands',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    roundId: text('round_id').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    gameRowId: integer('game_row_id').notNull().references(() => games.id),
+    engine: text('engine').notNull(),
+    fairSeedId: bigint('fair_seed_id', { mode: 'number' }).notNull().references(() => fairSeeds.id),
+    nonce: integer('nonce').notNull(),
+    startInput: jsonb('start_input').$type<Record<string, unknown>>().notNull(),
+    actions: jsonb('actions').$type<unknown[]>().notNull().default([]),
+    /** The member's view after the last action (for the page after a reload). */
+    state: jsonb('state').$type<Record<string, unknown>>().notNull().default({}),
+    /** Debited so far (opening stake, doubles, splits). */
+    staked: bigint('staked', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['open', 'settled', 'void'] }).notNull().default('open'),
+    version: integer('version').notNull().default(0),
+    pendingTxn: text('pending_txn'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('house_hands_open_per_game').on(t.userId, t.engine).where(sql`${t.status} = 'open'`),
+    index('house_hands_open_age').on(t.updatedAt).where(sql`${t.status} = 'open'`),
+  ],
+);

@@ -357,8 +357,10 @@ export function mountSlotMachine(ctx: TGameContext, title: TSlotTitle, t: T): vo
     h('div', { class: 'slot-reels' }, ...reels), lines, banner, bonusLayer);
   showScreen(grid);
   setBet(betIndex);
+  const backdrop = svg('0 0 800 500', art.backdrop, 'slot-backdrop');
+  backdrop.setAttribute('preserveAspectRatio', 'xMidYMid slice');
   const machine = h('div', { class: `slot-machine slot-title-${view.id}`, 'data-testid': 'slot-machine', 'data-title': view.id },
-    svg('0 0 800 500', art.backdrop, 'slot-backdrop'),
+    backdrop,
     h('div', { class: 'slot-marquee' }, svg('0 0 64 64', art.logo, 'slot-marquee-icon'), h('span', {}, view.name), h('em', {}, view.lines ? t('lines', { n: view.lines.length }) : t('ways', { n: (view.ways ?? 0).toLocaleString('en-US') }))),
     counter,
     windowEl,

@@ -45,7 +45,7 @@ export const art: TSlotArt = {
     J: card('J', 'tf-red'),
     wild:
       tile('url(#tf-red)', 'url(#tf-gold)', 4) +
-      `<g filter="url(#${S})"><circle cx="50" cy="42" r="26" fill="url(#tf-gold)" stroke="#6a4204" stroke-width="2.5"/><text x="50" y="55" text-anchor="middle" font-family="Georgia, serif" font-weight="900" font-size="34" fill="#7a0606">Lộc</text></g>` +
+      `<g filter="url(#${S})"><circle cx="50" cy="42" r="26" fill="url(#tf-gold)" stroke="#6a4204" stroke-width="2.5"/><text x="50" y="55" text-anchor="middle" font-family="Georgia, serif" font-weight="900" font-size="25" fill="#7a0606">Lộc</text></g>` +
       mark('WILD', '#fff4b8', '#7a0606'),
     scatter:
       `<circle cx="50" cy="44" r="40" fill="url(#tf-glow)"/><g filter="url(#${S})">${blossom(50, 44, 18)}</g>` +

@@ -102,7 +102,7 @@ export function mountBetTable<K extends string, TDetail extends { bets: { bet: K
   }
   const chipButtons = chips.map((value) =>
     h('button', { type: 'button', class: 'vt-chip', 'data-testid': `vt-chip-${value}`, 'aria-label': `${t('chips')} ${money(value)}`, onclick: () => selectChip(value) },
-      h('span', { class: 'hg-num' }, value >= 100_000_00 ? `${value / 100_000_00}M` : `${value / 100_000}K`)),
+      h('span', { class: 'hg-num' }, value >= 100_000_000 ? `${value / 100_000_000}M` : `${value / 100_000}K`)),
   );
   const totalBet = h('strong', { class: 'hg-num', 'data-testid': 'vt-total-bet' });
   const clear = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'vt-clear', onclick: () => clearSlip() }, t('clear'));

@@ -173,6 +173,7 @@ describe('blackjack RTP under basic strategy', () => {
     const sd = Math.sqrt(sq / n - mean * mean);
     const rtp = 1 + mean;
     const published = titleOfEngine('HOUSE_BLACKJACK')?.rtp ?? 0;
+    // eslint-disable-next-line no-console -- the issue asks for RTP, hit frequency and volatility to be printed
     console.log(`blackjack RTP ${(rtp * 100).toFixed(4)} % (published ${(published * 100).toFixed(4)} %), win frequency ${(wins / n * 100).toFixed(2)} %, volatility ${sd.toFixed(4)} per unit of opening stake, ${n} hands in ${Date.now() - started} ms`);
     expect(Math.abs(rtp - published)).toBeLessThanOrEqual(2.576 * sd / Math.sqrt(n) + BLACKJACK_RTP_ERROR);
   }, 60_000);

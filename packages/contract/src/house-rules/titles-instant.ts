@@ -8,4 +8,6 @@ export const INSTANT_TITLES: readonly THouseTitle[] = [
   { houseGame: 'plinko', engine: 'HOUSE_PLINKO', page: 'plinko', kind: 'solo', vassalage: 'PH_INSTANT', gameId: 'plinko-drop', name: 'Plinko Drop', category: 'RNG', gameType: 'INSTANT', isHot: false, rtp: 0.99 },
   // Keno: 96 % for most pick counts; the lowest (4 picks) is 95.9983 % (keno.ts: exact hypergeometric fractions).
   { houseGame: 'keno', engine: 'HOUSE_KENO', page: 'keno', kind: 'solo', vassalage: 'PH_INSTANT', gameId: 'keno-40', name: 'Keno 40', category: 'RNG', gameType: 'INSTANT', isHot: false, rtp: 0.959983 },
+  // Mines: 99 % exactly for every number of mines and every moment of cashing out (mines.ts).
+  { houseGame: 'mines', engine: 'HOUSE_MINES', page: 'mines', kind: 'hand', vassalage: 'PH_INSTANT', gameId: 'mines', name: 'Mines', category: 'RNG', gameType: 'INSTANT', isHot: false, rtp: 0.99 },
 ];

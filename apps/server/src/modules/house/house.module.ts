@@ -7,6 +7,7 @@ import { createSeamlessService } from '../seamless/seamless.service.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { createHouseRepository } from './house.repository.ts';
 import { registerHouseRoutes } from './house.routes.ts';
+import { registerHandModule } from './hand.routes.ts';
 import { createDiceRoomService } from './dice-room.service.ts';
 import { registerCrashGame } from './crash.routes.ts';
 import { createBetRoomService } from './bet-room.service.ts';
@@ -42,6 +43,7 @@ export function registerHouseModule(
   const house = createHouseService({ db, repo: houseRepo, seamless: client });
   const rooms = createDiceRoomService({ db, repo: houseRepo, seamless: client });
   registerHouseRoutes(app, { house, rooms, balance: deps.balance });
+  registerHandModule(app, { db, repo: houseRepo, seamless: client, jobs: deps.jobs });
   deps.jobs.onTick('house.diceRooms', (now) => rooms.rollDue(now));
   registerCrashGame(app, { db, repo: houseRepo, seamless: client, jobs: deps.jobs, balance: deps.balance });
   // Xóc đĩa and bầu cua rooms (issue 21): their own service and routes, decided on the same tick.

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
+import { houseHands } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { HOUSE_GAMES, HouseGameInputError, playRound, seedsProblem } from '../house-games/index.ts';
 import { HOUSE_SHARDS } from '../ledger/ledger.service.ts';
@@ -172,6 +174,9 @@ export function createHouseService(deps: { db: TDb; repo: THouseRepository; seam
       const s = await sessionOf(token);
       const problem = seedsProblem({ serverSeed: '0'.repeat(64), clientSeed, nonce: 0 });
       if (problem) throw new AppError('validation_failed', { issues: [{ path: 'clientSeed', message: problem }] });
+      // A hand in play (blackjack, mines) was dealt from this seed: revealing it would show the cards still to come.
+      const [hand] = await db.select({ id: houseHands.id }).from(houseHands).where(and(eq(houseHands.userId, s.session.userId), eq(houseHands.status, 'open'))).limit(1);
+      if (hand) throw new AppError('operation_not_allowed', null, 'Finish your open hand before changing the seed');
       const { revealed, next } = await repo.rotateSeed(db, s.session.userId, clientSeed, now());
       return {
         revealed: revealed ? { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, rounds: revealed.nextNonce } : null,

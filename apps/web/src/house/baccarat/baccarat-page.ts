@@ -125,7 +125,7 @@ export function mountBaccarat(ctx: TGameContext): void {
     ctx.showInfo(t('info'), h('div', { class: 'bac-info-body', 'data-testid': 'bac-info-body' },
       h('p', {}, t('infoRules1')),
       h('p', {}, t('infoRules2')),
-      h('p', { class: 'hg-muted' }, t('infoRtpNote', { rtp: percent(rtp) })),
+      h('p', { class: 'hg-muted', 'data-testid': 'bac-rtp' }, t('infoRtpNote', { rtp: percent(rtp) })),
       h('table', { class: 'bac-paytable' },
         h('thead', {}, h('tr', {}, h('th', {}, t('colBet')), h('th', {}, t('colPays')), h('th', {}, t('colRtp')), h('th', {}, t('colLimits')))),
         h('tbody', {}, ...[...BETS, ...SIDE_BETS].map((bet) =>

@@ -142,7 +142,7 @@ export function mountDragonTiger(ctx: TGameContext): void {
     ctx.showInfo(t('info'), h('div', { class: 'dt-info-body', 'data-testid': 'dt-info-body' },
       h('p', {}, t('infoRules1')),
       h('p', {}, t('infoRules2')),
-      h('p', { class: 'hg-muted' }, t('infoRtpNote', { rtp: percent(rtp) })),
+      h('p', { class: 'hg-muted', 'data-testid': 'dt-rtp' }, t('infoRtpNote', { rtp: percent(rtp) })),
       h('table', { class: 'dt-paytable' },
         h('thead', {}, h('tr', {}, h('th', {}, t('colBet')), h('th', {}, t('colPays')), h('th', {}, t('colRtp')), h('th', {}, t('colLimits')))),
         h('tbody', {}, ...DT_BETS.filter((b) => !b.startsWith('tiger') || b === 'tiger').map((bet) =>

@@ -92,6 +92,8 @@ export interface TSlotConfig {
   /** The published return to player (a fraction), with how it was found. */
   rtp: number;
   rtpMethod: string;
+  /** When `rtp` comes from a simulation: its rounds and the standard deviation of a round's return (its own error). */
+  rtpRun?: { rounds: number; sd: number };
 }
 
 export interface TSlotInput {
@@ -173,6 +175,8 @@ export const SLOT_STEPS: readonly number[] = [100_000, 200_000, 500_000, 1_000_0
 
 /** The largest max win a title may have: with MAX_STAKE a payout stays below 10^12 minor units. */
 export const SLOT_MAX_WIN_LIMIT = 10_000;
+
+const newSpin = (): TSlotSpin => ({ stops: [], steps: [], scatter: { count: 0, cells: [], win: 0 }, freeSpins: 0, win: 0 });
 
 const isCount = (n: number, reels: number): boolean => Number.isSafeInteger(n) && n >= 1 && n <= reels;
 const isNonNegInt = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
@@ -309,6 +313,20 @@ export class SlotMachine {
   private readonly stops: Int32Array;
   private readonly refill: Int32Array;
   private readonly column: Uint8Array;
+  // The config's numbers the hot path needs, as fields.
+  private readonly coins: number;
+  private readonly capCoins: number;
+  private readonly fsMultiplier: number;
+  private readonly fsRetrigger: boolean;
+  private readonly fsMax: number;
+  private readonly wildMultipliers: Int32Array | null;
+  private readonly cascades: boolean;
+  private readonly keepLevel: boolean;
+  private readonly prizeMultipliers: Int32Array;
+  /** The cascade level (carried between free spins with keepInFreeSpins). */
+  private level = 0;
+  private lastScatters = 0;
+  private lastBonus = false;
 
   constructor(readonly config: TSlotConfig) {
     validateSlotConfig(config);
@@ -363,6 +381,16 @@ export class SlotMachine {
     this.stops = new Int32Array(reels);
     this.refill = new Int32Array(reels);
     this.column = new Uint8Array(rows);
+    const { freeSpins, cascade, bonus } = config.features;
+    this.coins = config.bet.coins;
+    this.capCoins = config.maxWin * config.bet.coins;
+    this.fsMultiplier = freeSpins?.multiplier ?? 1;
+    this.fsRetrigger = freeSpins?.retrigger ?? false;
+    this.fsMax = freeSpins?.max ?? 0;
+    this.wildMultipliers = freeSpins?.wildMultipliers && this.wild >= 0 ? Int32Array.from(freeSpins.wildMultipliers) : null;
+    this.cascades = !!cascade;
+    this.keepLevel = cascade?.keepInFreeSpins ?? false;
+    this.prizeMultipliers = Int32Array.from(bonus?.prizes ?? [], (x) => x.multiplier);
   }
 
   /** Reel lengths of the base (or free-spin) strips. */
@@ -431,7 +459,7 @@ export class SlotMachine {
   private evalWays(mark: boolean, wins: TSlotWin[] | null): number {
     const { grid, rows, reels, nSymbols, counts, wildWeight, wildMult } = this;
     const w = this.wild;
-    counts.fill(0);
+    for (let i = counts.length - 1; i >= 0; i -= 1) counts[i] = 0;
     for (let r = 0; r < reels; r += 1) {
       let ww = 0;
       for (let row = 0; row < rows; row += 1) {
@@ -492,42 +520,32 @@ export class SlotMachine {
     remove.fill(0);
   }
 
-  private countOf(symbol: number): number {
-    if (symbol < 0) return 0;
-    let n = 0;
-    for (let c = 0; c < this.cells; c += 1) if (this.grid[c] === symbol) n += 1;
-    return n;
-  }
-
   private cellsOf(symbol: number): number[] {
     const cells: number[] = [];
     for (let c = 0; c < this.cells; c += 1) if (this.grid[c] === symbol) cells.push(c);
     return cells;
   }
 
-  /** The cascade level carried between free spins (keepInFreeSpins). */
-  private level = 0;
-
   /**
    * One spin (base or free): draws, evaluates, cascades, scatter, bonus. Returns the coins won (multiplied);
    * `this.lastScatters` holds the scatters in view at the end and `this.lastBonus` whether a bonus played.
+   * The hot path reads only the machine's own fields (one shape for every title), never the config.
    */
   private spin(source: RandomSource, freeSpin: boolean, record: TSlotSpin | null): number {
-    const config = this.config;
     const strips = freeSpin ? this.free : this.base;
-    const { stops, refill } = this;
+    const { stops, refill, grid, cells } = this;
     for (let r = 0; r < this.reels; r += 1) {
-      stops[r] = uniformInt(source, strips[r]!.length);
-      refill[r] = stops[r]!;
+      const stop = uniformInt(source, strips[r]!.length);
+      stops[r] = stop;
+      refill[r] = stop;
     }
     this.show(strips, stops);
     if (record) record.stops = Array.from(stops);
-    const fs = config.features.freeSpins;
-    const spinMult = freeSpin && fs ? fs.multiplier : 1;
-    const wm = freeSpin ? fs?.wildMultipliers : undefined;
-    if (wm && this.wild >= 0) {
-      for (let c = 0; c < this.cells; c += 1) {
-        if (this.grid[c] === this.wild) {
+    const spinMult = freeSpin ? this.fsMultiplier : 1;
+    const wm = freeSpin ? this.wildMultipliers : null;
+    if (wm) {
+      for (let c = 0; c < cells; c += 1) {
+        if (grid[c] === this.wild) {
           const m = wm[uniformInt(source, wm.length)]!;
           this.wildMult[c] = m;
           if (record) (record.wilds ??= []).push({ cell: c, multiplier: m });
@@ -535,40 +553,45 @@ export class SlotMachine {
       }
     }
     let win = 0;
-    const cascade = config.features.cascade;
-    if (!freeSpin || !cascade?.keepInFreeSpins) this.level = 0;
+    const cascade = this.cascades;
+    if (!freeSpin || !this.keepLevel) this.level = 0;
+    const lastLevel = this.cascadeMults.length - 1;
     for (;;) {
       const wins: TSlotWin[] | null = record ? [] : null;
-      const gridCopy = record ? Array.from(this.grid) : null;
-      const coins = this.lineTable ? this.evalLines(wins) : this.evalWays(!!cascade, wins);
-      const levelMult = cascade ? this.cascadeMults[Math.min(this.level, this.cascadeMults.length - 1)]! : 1;
+      const gridCopy = record ? Array.from(grid) : null;
+      const coins = this.lineTable ? this.evalLines(wins) : this.evalWays(cascade, wins);
+      const levelMult = cascade ? this.cascadeMults[this.level < lastLevel ? this.level : lastLevel]! : 1;
       const stepWin = coins * levelMult * spinMult;
       win += stepWin;
       if (record) record.steps.push({ grid: gridCopy!, wins: wins!, multiplier: levelMult * spinMult, win: stepWin });
       if (!cascade || coins === 0) break;
       this.level += 1;
       this.tumble(strips);
-      // A chain cannot go on forever on a finite strip in practice, but the cap ends a round anyway.
-      if (win >= this.config.maxWin * this.config.bet.coins) break;
+      // The cap ends a round anyway: no point in tumbling on past it.
+      if (win >= this.capCoins) break;
     }
     if (wm) this.wildMult.fill(1);
-    const scatters = this.countOf(this.scatter);
-    const scatterWin = this.scatterPays[scatters]! * config.bet.coins * spinMult;
+    let scatters = 0;
+    let bonuses = 0;
+    for (let c = 0; c < cells; c += 1) {
+      const g = grid[c];
+      if (g === this.scatter) scatters += 1;
+      else if (g === this.bonus) bonuses += 1;
+    }
+    const scatterWin = this.scatterPays[scatters]! * this.coins * spinMult;
     win += scatterWin;
     if (record) record.scatter = { count: scatters, cells: this.cellsOf(this.scatter), win: scatterWin };
     this.lastScatters = scatters;
     this.lastBonus = false;
-    const bonuses = this.countOf(this.bonus);
     const picks = this.bonusPicks[bonuses]!;
     if (picks > 0) {
       this.lastBonus = true;
-      const prizes = config.features.bonus!.prizes;
       let bonusWin = 0;
       const list: { prize: number; multiplier: number }[] = [];
       for (let k = 0; k < picks; k += 1) {
         const prize = pickWeighted(source, this.prizeWeights);
-        const multiplier = prizes[prize]!.multiplier;
-        bonusWin += multiplier * config.bet.coins;
+        const multiplier = this.prizeMultipliers[prize]!;
+        bonusWin += multiplier * this.coins;
         if (record) list.push({ prize, multiplier });
       }
       win += bonusWin;
@@ -578,22 +601,17 @@ export class SlotMachine {
     return win;
   }
 
-  private lastScatters = 0;
-  private lastBonus = false;
-
   /**
    * One round (base spin and its free spins) in coins, capped at the max win. With `detail` given it is filled
    * in; with `counters` the round is counted. Both the server's `play` and the simulations call this.
    */
   round(source: RandomSource, detail: TSlotDetail | null, counters: TSlotCounters | null): number {
-    const config = this.config;
-    const cap = config.maxWin * config.bet.coins;
-    const fs = config.features.freeSpins;
-    const newSpin = (): TSlotSpin | null => (detail ? { stops: [], steps: [], scatter: { count: 0, cells: [], win: 0 }, freeSpins: 0, win: 0 } : null);
-    const baseRecord = newSpin();
+    const cap = this.capCoins;
+    const baseRecord = detail ? newSpin() : null;
     let total = this.spin(source, false, baseRecord);
     let bonusTriggered = this.lastBonus;
-    let left = fs ? Math.min(this.freeAward[this.lastScatters]!, fs.max) : 0;
+    let left = this.freeAward[this.lastScatters]!;
+    if (left > this.fsMax) left = this.fsMax;
     const triggered = left > 0;
     let awarded = left;
     if (baseRecord) {
@@ -605,11 +623,11 @@ export class SlotMachine {
     while (left > 0 && total < cap) {
       left -= 1;
       played += 1;
-      const record = newSpin();
+      const record = detail ? newSpin() : null;
       total += this.spin(source, true, record);
       if (this.lastBonus) bonusTriggered = true;
-      let more = fs!.retrigger ? this.freeAward[this.lastScatters]! : 0;
-      if (awarded + more > fs!.max) more = fs!.max - awarded;
+      let more = this.fsRetrigger ? this.freeAward[this.lastScatters]! : 0;
+      if (awarded + more > this.fsMax) more = this.fsMax - awarded;
       awarded += more;
       left += more;
       if (record) {
@@ -625,9 +643,9 @@ export class SlotMachine {
     }
     if (counters) {
       counters.rounds += 1;
-      counters.staked += config.bet.coins;
+      counters.staked += this.coins;
       counters.won += total;
-      const x = total / config.bet.coins;
+      const x = total / this.coins;
       counters.sumSq += x * x;
       if (total > 0) counters.hits += 1;
       if (triggered) counters.freeSpinTriggers += 1;
@@ -637,6 +655,33 @@ export class SlotMachine {
       if (total > counters.maxWinCoins) counters.maxWinCoins = total;
     }
     return total;
+  }
+
+  /**
+   * The exact RTP and the variance of a round's return of a title without features (no scatter, bonus, free spins
+   * or cascades), by enumerating every combination of stops (at most 10^7): [coins won over all combinations,
+   * sum of squared coins, combinations]. Null for a title this cannot be done for.
+   */
+  enumerate(): { won: bigint; squares: bigint; combinations: bigint } | null {
+    const f = this.config.features;
+    if (f.scatter || f.freeSpins || f.bonus || f.cascade) return null;
+    const lengths = this.base.map((s) => s.length);
+    const combinations = lengths.reduce((a, b) => a * b, 1);
+    if (combinations > 10_000_000) return null;
+    let won = 0n;
+    let squares = 0n;
+    for (let code = 0; code < combinations; code += 1) {
+      let rest = code;
+      for (let r = this.reels - 1; r >= 0; r -= 1) {
+        this.stops[r] = rest % lengths[r]!;
+        rest = Math.floor(rest / lengths[r]!);
+      }
+      this.show(this.base, this.stops);
+      const coins = Math.min(this.lineTable ? this.evalLines(null) : this.evalWays(false, null), this.capCoins);
+      won += BigInt(coins);
+      squares += BigInt(coins) * BigInt(coins);
+    }
+    return { won, squares, combinations: BigInt(combinations) };
   }
 
   /** Refuses a bet that is not one of the title's steps. */
@@ -678,8 +723,10 @@ export function slotEngineGame(config: TSlotConfig): HouseGame<TSlotInput, TSlot
  * Lays a strip out from symbol counts in a fixed shuffled order (Fisher–Yates on a small seeded generator): the
  * strip is data like any other, derived once at load, the same on the server and in the browser.
  */
-export function shuffledStrip(counts: Readonly<Record<string, number>>, seed: number): string[] {
-  const strip = Object.entries(counts).flatMap(([id, n]) => Array.from({ length: n }, () => id));
+export function shuffledStrip(counts: Readonly<Record<string, number>>, seed: number, stack = 1): string[] {
+  // Blocks of up to `stack` equal symbols are shuffled, so a symbol lands in stacks (fewer distinct symbols in view).
+  const blocks = Object.entries(counts).flatMap(([id, n]) =>
+    Array.from({ length: Math.ceil(n / stack) }, (_, b) => Array.from({ length: Math.min(stack, n - b * stack) }, () => id)));
   let state = seed >>> 0;
   const next = (): number => {
     // mulberry32
@@ -689,16 +736,16 @@ export function shuffledStrip(counts: Readonly<Record<string, number>>, seed: nu
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 0x1_0000_0000;
   };
-  for (let i = strip.length - 1; i > 0; i -= 1) {
+  for (let i = blocks.length - 1; i > 0; i -= 1) {
     const j = Math.floor(next() * (i + 1));
-    [strip[i], strip[j]] = [strip[j]!, strip[i]!];
+    [blocks[i], blocks[j]] = [blocks[j]!, blocks[i]!];
   }
-  return strip;
+  return blocks.flat();
 }
 
 /** Strips from per-reel counts: `{ dragon: [2, 2, 3, 3, 3], … }` gives each reel a `shuffledStrip` (seed + reel). */
-export function stripsOf(counts: Readonly<Record<string, readonly number[]>>, reels: number, seed: number): string[][] {
-  return Array.from({ length: reels }, (_, r) => shuffledStrip(Object.fromEntries(Object.entries(counts).map(([id, n]) => [id, n[r] ?? 0])), seed * 31 + r));
+export function stripsOf(counts: Readonly<Record<string, readonly number[]>>, reels: number, seed: number, stack = 1): string[][] {
+  return Array.from({ length: reels }, (_, r) => shuffledStrip(Object.fromEntries(Object.entries(counts).map(([id, n]) => [id, n[r] ?? 0])), seed * 31 + r, stack));
 }
 
 /** Paylines of a 5-reel game: the usual first 50 shapes, on 3 or 4 rows. */

@@ -23,7 +23,7 @@ export const SLOT_TITLES: readonly THouseTitle[] = [
   slot('jade-koi', 'Jade Koi', 0.96),
   slot('golden-buffalo', 'Golden Buffalo', 0.96),
   slot('pharaoh-sands', "Pharaoh's Sands", 0.96),
-  slot('neon-fruits', 'Neon Fruits', 0.96),
+  slot('neon-fruits', 'Neon Fruits', 32835 / 34295),
   slot('aztec-cascade', 'Aztec Cascade', 0.96, true),
   slot('viking-thunder', 'Viking Thunder', 0.96),
   slot('candy-burst', 'Candy Burst', 0.96),

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as auth from '@playhall/contract/calls/auth';
+import * as games from '@playhall/contract/calls/games';
+import * as wallet from '@playhall/contract/calls/wallet';
+import { SLOT_TITLES } from '@playhall/contract/house-rules/titles-slots';
+import { SLOT_CONFIGS } from '@playhall/contract/house-rules/slots/index';
+import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
+import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
+
+/** Every house slot title (Lucky Crown and the 12 titles of the slot engine, issue 21) launches and settles a spin. */
+
+let t: TTestApp;
+let api: TApi;
+beforeAll(async () => {
+  t = await createTestApp();
+  api = apiOf(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function token(username: string): Promise<string> {
+  const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
+  expect(res.body.code).toBe('ok');
+  return res.body.value.token;
+}
+async function balance(tok: string): Promise<number> {
+  return (await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
+}
+async function ledgerClean() {
+  expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
+}
+async function house(method: 'GET' | 'POST', path: string, gameTok: string, body?: unknown) {
+  const res = await t.app.inject({
+    method,
+    url: `/wps/house/${path}`,
+    headers: { 'x-game-token': gameTok, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
+  return { status: res.statusCode, body: res.json() as { code: string; value: Record<string, unknown> } };
+}
+type TBets = { list: wallet.TBetRecord[]; total: number };
+
+describe('house slot titles', () => {
+  it('launches each of the 13 titles, spins once through /wps/house/play and records the round; a bet off the ladder moves nothing', async () => {
+    const { LAUNCH } = await import('@playhall/contract/constants');
+    expect(SLOT_TITLES).toHaveLength(13);
+    const tok = await token('member02');
+    let expected = await balance(tok);
+    const configs = new Map(SLOT_CONFIGS.map((c) => [c.id, c]));
+    for (const [i, title] of SLOT_TITLES.entries()) {
+      const launch = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode, vassalage: title.vassalage, gameId: title.gameId, merchantCode: TEST_MERCHANT, language: 'VI' }, { token: tok });
+      expect(launch.body.code, title.gameId).toBe('ok');
+      expect(launch.body.value.game_url).toMatch(new RegExp(`^/house/slot\\.html#token=[A-Za-z0-9_-]{43}&lang=VI&game=${title.gameId}$`));
+      const gt = new URLSearchParams(launch.body.value.game_url.split('#')[1]).get('token') ?? '';
+      const state = await house('GET', 'state', gt);
+      expect(state.body.value, title.gameId).toMatchObject({ player: 'member02', game: { gameId: title.gameId } });
+
+      const config = configs.get(title.gameId);
+      const input = config ? { bet: config.bet.default } : { betPerLine: 5_000 };
+      const stake = config ? config.bet.default : 100_000;
+      // Refused first: a bet between two steps (or Lucky Crown's line bet off its ladder), with no money moved.
+      const bad = config ? { bet: config.bet.steps[0]! + config.bet.coins } : { betPerLine: 4_999 };
+      const refused = await house('POST', 'play', gt, { input: bad });
+      expect(refused.status, `${title.gameId} ${JSON.stringify(refused.body)}`).toBe(400);
+      expect(refused.body.code).toBe('validation_failed');
+      expect(await balance(tok)).toBe(expected);
+
+      const spin = await house('POST', 'play', gt, { input });
+      expect(spin.status, `${title.gameId} ${JSON.stringify(spin.body)}`).toBe(200);
+      const v = spin.body.value as { stake: number; payout: number; balance: number; detail?: unknown };
+      expect(v.stake).toBe(stake);
+      expected += v.payout - v.stake;
+      expect(v.balance, title.gameId).toBe(expected);
+      expect(await balance(tok)).toBe(expected);
+      const record = await api.call<TBets>(wallet.bets, { category: 'RNG', pageSize: 50 }, { token: tok });
+      expect(record.body.value.total).toBe(i + 1);
+      expect(record.body.value.list[0]).toMatchObject({ gameName: title.name, betAmount: stake });
+    }
+    await ledgerClean();
+  });
+});

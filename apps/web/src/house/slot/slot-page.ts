@@ -77,7 +77,9 @@ export function mountSlotMachine(ctx: TGameContext, title: TSlotTitle, t: T): vo
   const autoSelect = h('select', { class: 'hg-input slot-auto-count', 'aria-label': t('auto'), 'data-testid': 'slot-auto-count' },
     ...AUTO_COUNTS.map((n) => h('option', { value: n }, t('autoSpins', { n }))));
   const autoButton = h('button', { type: 'button', class: 'hg-btn hg-btn-sm', 'data-testid': 'slot-auto', onclick: () => toggleAuto() }, t('auto'));
-  const paytableButton = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'slot-paytable', onclick: () => ctx.showInfo(t('infoTitle'), paytable(title, t, view.steps[betIndex] as number, symbolSvg)) }, t('paytable'));
+  const paytableBody = () => paytable(title, t, view.steps[betIndex] as number, symbolSvg);
+  const paytableButton = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'slot-paytable', onclick: () => ctx.showInfo(t('infoTitle'), paytableBody()) }, t('paytable'));
+  ctx.setInfo(paytableBody);
 
   function setBet(index: number) {
     if (spinning || autoLeft > 0) index = betIndex;

@@ -5,10 +5,9 @@ import type { TSlotTitle } from './slot-titles.ts';
 
 type T = ReturnType<typeof slotText>;
 
-const percent = (rtp: number) => `${(rtp * 100).toFixed(2)} %`;
 const pays = (list: [number, number][]) => [...list].reverse().map(([count, pay]) => `${count}× ${pay}`).join(' · ');
 
-/** The paytable and rules dialog: every symbol's pays, the lines or ways, the features, the bet limits and the published RTP. */
+/** The paytable and rules dialog: every symbol's pays, the lines or ways, the features, the bet limits, the volatility (the shell adds the published RTP). */
 export function paytable(title: TSlotTitle, t: T, bet: number, icon: (id: string) => SVGSVGElement): HTMLElement {
   const { view } = title;
   const rows = view.symbols.map((s) => {
@@ -36,7 +35,8 @@ export function paytable(title: TSlotTitle, t: T, bet: number, icon: (id: string
   return h('div', { class: 'slot-paytable', 'data-testid': 'slot-paytable-body' },
     h('ul', {}, ...rows),
     ...rules.map((r) => h('p', { class: 'hg-muted' }, r)),
-    h('p', { class: 'slot-rtp', 'data-testid': 'slot-rtp' }, title.rtp === null ? null : t('rtp', { rtp: percent(title.rtp) }), ' · ', t('volatility', { v: t(`vol.${view.volatility}` as Parameters<T>[0]) })),
+    // The published RTP follows in the shell's own line under every info dialog (titleOfHouseGame … rtp).
+    h('p', { class: 'slot-volatility', 'data-testid': 'slot-volatility' }, t('volatility', { v: t(`vol.${view.volatility}` as Parameters<T>[0]) })),
     h('p', { class: 'hg-muted' }, t('keys')),
   );
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame } from './support/house-studio.ts';
 
 // The house vendor's game pages (issue 5), opened with a launch token as the portal's /game iframe opens
 // them: the slot spins and baccarat deals against the real server, the balance moves by the round's
@@ -234,6 +235,42 @@ test('in the portal’s /game frame the page posts the new balance to the portal
     .poll(() => page.evaluate(() => (window as unknown as { houseMessages: unknown[] }).houseMessages))
     .toContainEqual({ type: 'playhall:balance', balance: round.balance });
   await shoot(page, 'slot-in-portal');
+});
+
+// Issue 21: the betting record re-runs a house round in the browser with the game's own rules (house-rules) once
+// its server seed is revealed; before the rotation it says the seed is not revealed yet.
+test('the betting record re-checks a Lucky Crown spin in the browser after the seed is rotated', async ({ browser }) => {
+  const { page } = await newFundedMember(browser, 'rchk', 20_000);
+  try {
+    const game = await launchFromCategory(page, { route: '/rng', vendorTab: 'PH_SLOT', gameId: 'lucky-crown' });
+    const spin = game.frame.getByTestId('slot-spin');
+    await expect(spin).toBeEnabled();
+    const round = await game.waitForPlay(() => spin.click());
+    await expect.poll(game.balance).toBe(round.balance);
+
+    // Not revealed yet: the record says so instead of a verdict.
+    await page.getByTestId('member-menu').click();
+    await page.getByRole('menuitem', { name: 'Betting record' }).click();
+    const centre = page.getByTestId('member-centre');
+    await centre.locator(`[data-testid="bet-round"][data-round="${round.roundId}"]`).click();
+    const detail = page.getByTestId('bet-detail');
+    await detail.getByTestId('bet-recheck').click();
+    await expect(detail.getByTestId('bet-recheck-hidden')).toHaveText('The server seed is not revealed yet: rotate the seed in the game to check this round.');
+    await shoot(page, 'record-recheck-hidden');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('member-centre')).toHaveCount(0);
+
+    await rotateSeedInGame(game.frame);
+    const checked = await recheckInRecord(page, { category: 'RNG', roundId: round.roundId, gameName: 'Lucky Crown' });
+    await expect(checked.getByTestId('bet-recheck-commit')).toContainText('Seed commitment matches');
+    await expect(checked.getByTestId('bet-recheck-outcome')).toContainText('Outcome matches');
+    await shoot(page, 'record-recheck-pass-dark');
+    await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+    await shoot(page, 'record-recheck-pass-light');
+  } finally {
+    await page.close();
+  }
 });
 
 test('a page opened with a bad token says the session is not valid', async ({ page }) => {

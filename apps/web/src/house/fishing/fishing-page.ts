@@ -1,3 +1,4 @@
+import { MAX_STAKE } from '@playhall/contract/house-rules/house-game';
 import { STAKES } from '@playhall/contract/stakes';
 import { h, reducedMotion } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
@@ -147,34 +148,43 @@ export function mountFishing(ctx: TGameContext): void {
   const bubbles = Array.from({ length: 40 }, () => ({ x: Math.random(), y: Math.random(), r: 1 + Math.random() * 3, v: 0.02 + Math.random() * 0.05 }));
   const weeds = Array.from({ length: 9 }, (_, i) => ({ x: (i + 0.3 + Math.random() * 0.4) / 9, h: 40 + Math.random() * 70, hue: Math.random() < 0.5 ? sea.weed[0] : sea.weed[1] }));
 
-  /** What one shot stakes now: bet × level × the weapon's cost. */
-  const shotStake = () => (SHOT_BETS[betIndex] as number) * level() * (weapon()?.cost ?? 1);
+  /** What one shot stakes: bet × level × the weapon's cost (now, or with other choices). One bet stakes at most MAX_STAKE. */
+  const stakeOf = (bi: number, li: number, wi: number) => (SHOT_BETS[bi] as number) * (sea.levels?.[li] ?? 1) * (sea.weapons?.[wi]?.cost ?? 1);
+  const shotStake = () => stakeOf(betIndex, levelIndex, weaponIndex);
 
   function showCost() {
     shotCost.textContent = t('shotCost', { amount: money(shotStake()) });
   }
 
-  function setBet(index: number) {
-    betIndex = Math.min(SHOT_BETS.length - 1, Math.max(0, index));
+  /** Shows the choices; a step that would stake more than one bet may is disabled. */
+  function showChoices() {
+    const levels = sea.levels ?? [1];
     betValue.textContent = money(SHOT_BETS[betIndex] as number);
     minus.disabled = betIndex === 0;
-    plus.disabled = betIndex === SHOT_BETS.length - 1;
+    plus.disabled = betIndex === SHOT_BETS.length - 1 || stakeOf(betIndex + 1, levelIndex, weaponIndex) > MAX_STAKE;
+    levelValue.textContent = `×${level()}`;
+    levelMinus.disabled = levelIndex === 0;
+    levelPlus.disabled = levelIndex === levels.length - 1 || stakeOf(betIndex, levelIndex + 1, weaponIndex) > MAX_STAKE;
+    weaponButtons.forEach((b, i) => b.setAttribute('aria-pressed', i === weaponIndex ? 'true' : 'false'));
     showCost();
   }
 
+  function setBet(index: number) {
+    betIndex = Math.min(SHOT_BETS.length - 1, Math.max(0, index));
+    showChoices();
+  }
+
   function setLevel(index: number) {
-    const levels = sea.levels ?? [1];
-    levelIndex = Math.min(levels.length - 1, Math.max(0, index));
-    levelValue.textContent = `×${level()}`;
-    levelMinus.disabled = levelIndex === 0;
-    levelPlus.disabled = levelIndex === levels.length - 1;
-    showCost();
+    levelIndex = Math.min((sea.levels ?? [1]).length - 1, Math.max(0, index));
+    showChoices();
   }
 
   function setWeapon(index: number) {
     weaponIndex = index;
-    weaponButtons.forEach((b, i) => b.setAttribute('aria-pressed', i === index ? 'true' : 'false'));
-    showCost();
+    // A dearer weapon lowers the level, then the bet, until the shot is within the limit.
+    while (shotStake() > MAX_STAKE && levelIndex > 0) levelIndex -= 1;
+    while (shotStake() > MAX_STAKE && betIndex > 0) betIndex -= 1;
+    showChoices();
   }
 
   const cannon = () => ({ x: width / 2, y: height - 28 });
@@ -639,7 +649,7 @@ export function mountFishing(ctx: TGameContext): void {
     h('div', { class: 'fish-legend', 'data-testid': 'fish-legend' },
       ...sea.fish.map((kind) => h('div', { class: 'fish-legend-item', title: nameOf(kind.code) }, fishIcon(kind, sea.draw), h('strong', { class: 'hg-num' }, `×${kind.multiplier}`))),
     );
-  const maxStake = (SHOT_BETS[SHOT_BETS.length - 1] as number) * Math.max(...(sea.levels ?? [1])) * Math.max(...(sea.weapons ?? []).map((w) => w.cost), 1);
+  const maxStake = Math.min(MAX_STAKE, (SHOT_BETS[SHOT_BETS.length - 1] as number) * Math.max(...(sea.levels ?? [1])) * Math.max(...(sea.weapons ?? []).map((w) => w.cost), 1));
   const limits = t('limits', { min: money(SHOT_BETS[0] as number), max: money(maxStake) });
   ctx.setInfo(() =>
     h('div', { class: 'fish-info', 'data-testid': 'fish-info' },

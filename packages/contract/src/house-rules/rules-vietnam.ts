@@ -3,6 +3,7 @@ import { diceRoomGame } from './dice-room.ts';
 import { verify } from './fair.ts';
 import type { HouseGame } from './house-game.ts';
 import type { TRecheckFn, TRulesFamily } from './registry.ts';
+import { recheckBankerRound } from './room-banker.ts';
 import { xocDiaGame } from './xocdia.ts';
 
 /** The engine codes of the rooms' rounds (titles-vietnam.ts): the single table's rules, played on the room's seeds. */
@@ -17,6 +18,8 @@ export const BAUCUA_ROOM_ENGINE = 'HOUSE_BAUCUA_ROOM';
  */
 function roomRecheck<TInput, TDetail>(game: HouseGame<TInput, TDetail>): TRecheckFn {
   return (round) => {
+    // A member banker's round (room-banker.ts): the slips it banked settled again on the same seeds.
+    if (round.detail.banker) return recheckBankerRound(round);
     const seed = round.detail.seed as { serverSeed?: unknown; serverSeedHash?: unknown; clientSeed?: unknown; nonce?: unknown } | undefined;
     if (!seed || typeof seed.serverSeed !== 'string' || typeof seed.serverSeedHash !== 'string' || typeof seed.clientSeed !== 'string' || typeof seed.nonce !== 'number') return null;
     const seeds = { serverSeed: seed.serverSeed, serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nonce };

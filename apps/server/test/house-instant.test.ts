@@ -269,6 +269,32 @@ describe('crash', () => {
     await ledgerClean();
   });
 
+  it('takes a bet id raced in twice once, and pays one of three racing cash-outs once', async () => {
+    const other = await t.secondApp();
+    try {
+      const tok = await token('agent02');
+      const gt = await launch(tok, 'rocket-crash');
+      await roundReaching(gt, 150);
+      const before = await balance(tok);
+      const id = betId();
+      const bets = await Promise.all([house('POST', 'crash/bet', gt, { betId: id, amount: 4 * K, autoCashOut: null }), house('POST', 'crash/bet', gt, { betId: id, amount: 4 * K, autoCashOut: null })]);
+      expect(bets.map((b) => b.status).sort()).toEqual([200, 409]);
+      expect(await balance(tok)).toBe(before - 4 * K);
+      await fly(2000);
+      const outs = await Promise.all([house('POST', 'crash/cashout', gt), house('POST', 'crash/cashout', gt), other.scheduler.tick(new Date()).then(() => house('POST', 'crash/cashout', gt))]);
+      const paid = outs.filter((o) => o.status === 200);
+      expect(paid).toHaveLength(1);
+      const payout = (paid[0]?.body.value as { payout: number }).payout;
+      expect(await balance(tok)).toBe(before - 4 * K + payout);
+      await crashIt();
+      await t.scheduler.tick(new Date());
+      expect(await balance(tok)).toBe(before - 4 * K + payout);
+      await ledgerClean();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('settles a crashed round once when two tick runners race', async () => {
     const other = await t.secondApp();
     try {

@@ -308,7 +308,8 @@ export function createCrashService(deps: { db: TDb; repo: THouseRepository; seam
       const at = now();
       const { round } = await currentRound(s.session.merchantId, at);
       if (phaseAt(round, at) !== 'betting') throw new AppError('operation_not_allowed', null, 'Betting is closed for this round: bet on the next one');
-      const [already] = await db.select({ id: crashBets.id }).from(crashBets).where(and(eq(crashBets.crashRoundId, round.id), eq(crashBets.userId, userId)));
+      const [already] = await db.select({ betId: crashBets.betId }).from(crashBets).where(and(eq(crashBets.crashRoundId, round.id), eq(crashBets.userId, userId)));
+      if (already?.betId === betId) throw new AppError('duplicate_request', null, 'This bet was already placed');
       if (already) throw new AppError('operation_not_allowed', null, 'You already have a bet on this round');
       const roundId = `${s.game.vassalage}-CRASH-${round.chainId}.${round.roundNo}-${userId}-${betId}`;
       const debit = await seamless(s.game.vassalage, 'debit', { txnId: `${roundId}:debit`, roundId, amount, sessionToken: token });
@@ -317,6 +318,7 @@ export function createCrashService(deps: { db: TDb; repo: THouseRepository; seam
         if (debit.error === 'session_expired') throw new AppError('session_expired', null, GAME_SESSION_ENDED);
         throw new AppError('operation_not_allowed', { error: debit.error });
       }
+      const rollback = () => seamless(s.game.vassalage, 'rollback', { txnId: `${roundId}:rollback`, roundId, amount: 0, userId, refTxnId: `${roundId}:debit` });
       const stored = await db.transaction(async (tx) => {
         const [locked] = await tx.select().from(crashRounds).where(eq(crashRounds.id, round.id)).for('update');
         // Take-off may have come between the debit and the lock.
@@ -327,12 +329,16 @@ export function createCrashService(deps: { db: TDb; repo: THouseRepository; seam
           .onConflictDoNothing()
           .returning();
         return row ?? ('taken' as const);
+      }).catch(async (err: unknown) => {
+        // The bet was not stored: the stake goes back before the error is answered.
+        await rollback();
+        throw err;
       });
       if (typeof stored === 'string') {
         const [same] = await db.select({ id: crashBets.id }).from(crashBets).where(and(eq(crashBets.userId, userId), eq(crashBets.betId, betId)));
         // The same bet id raced in twice: the debit is the other request's (the duplicate moved nothing).
         if (same) throw new AppError('duplicate_request', null, 'This bet was already placed');
-        await seamless(s.game.vassalage, 'rollback', { txnId: `${roundId}:rollback`, roundId, amount: 0, userId, refTxnId: `${roundId}:debit` });
+        await rollback();
         throw new AppError('operation_not_allowed', null, stored === 'closed' ? 'Betting is closed for this round: bet on the next one' : 'You already have a bet on this round');
       }
       return stateFor(s.session.merchantId, userId, now()).then(async (v) => ({ ...v, balance: debit.balance }));

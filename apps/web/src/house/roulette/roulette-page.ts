@@ -36,6 +36,8 @@ export function mountRoulette(ctx: TGameContext): void {
   let lastRound: { spot: TSpot; amount: number }[] = [];
   let chip = STAKES.baccaratDefault;
   let spinning = false;
+  /** The settled round's bets, left on the felt (won or lost) until the next bet is placed. */
+  let ghost: Map<string, { spot: TSpot; amount: number }> | null = null;
   let turned = 0;
   const road: number[] = [];
   const colourName = (n: number) => {
@@ -226,7 +228,7 @@ export function mountRoulette(ctx: TGameContext): void {
 
   function render() {
     for (const { stack, spot, button } of buttons.values()) {
-      const amount = bets.get(spot.key)?.amount ?? 0;
+      const amount = (bets.size === 0 && ghost ? ghost : bets).get(spot.key)?.amount ?? 0;
       stack.replaceChildren(...(amount > 0 ? [svg('0 0 48 48', chipArt(amount), 'rl-stack-chip')] : []));
       button.classList.toggle('has-bet', amount > 0);
       button.disabled = spinning;
@@ -242,6 +244,7 @@ export function mountRoulette(ctx: TGameContext): void {
   }
 
   function clearOutcome() {
+    ghost = null;
     for (const { button } of buttons.values()) button.classList.remove('is-win', 'is-lose', 'is-number');
   }
 
@@ -299,6 +302,7 @@ export function mountRoulette(ctx: TGameContext): void {
       resultNumber.textContent = '…';
       await animate(round.detail.number);
       showOutcome(round.detail);
+      ghost = new Map(placed.map((b) => [b.spot.key, b]));
       bets.clear();
       undoStack.length = 0;
       hint.textContent = round.payout > 0 ? t('hintWin', { paid: money(round.payout), staked: money(round.stake) }) : t('hintLose');

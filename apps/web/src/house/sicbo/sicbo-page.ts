@@ -44,6 +44,8 @@ export function mountSicbo(ctx: TGameContext): void {
   let lastRound: { spot: TSpot; amount: number }[] = [];
   let chip = STAKES.baccaratDefault;
   let rolling = false;
+  /** The settled round's bets, left on the felt (won or lost) until the next bet is placed. */
+  let ghost: Map<string, { spot: TSpot; amount: number }> | null = null;
   const road: SicboDetail[] = [];
 
   const nameOf = (type: TSicboBetType, selection: TSelection): string => {
@@ -206,7 +208,7 @@ export function mountSicbo(ctx: TGameContext): void {
 
   function render() {
     for (const { stack, spot: s, button } of buttons.values()) {
-      const amount = bets.get(s.key)?.amount ?? 0;
+      const amount = (bets.size === 0 && ghost ? ghost : bets).get(s.key)?.amount ?? 0;
       stack.replaceChildren(...(amount > 0 ? [svg('0 0 48 48', chipArt(amount), 'sb-stack-chip')] : []));
       button.classList.toggle('has-bet', amount > 0);
       button.disabled = rolling;
@@ -222,6 +224,7 @@ export function mountSicbo(ctx: TGameContext): void {
   }
 
   function clearOutcome() {
+    ghost = null;
     for (const { button } of buttons.values()) button.classList.remove('is-win', 'is-lose');
   }
 
@@ -277,6 +280,7 @@ export function mountSicbo(ctx: TGameContext): void {
       resultSize.textContent = '';
       await animate(round.detail);
       showOutcome(round.detail);
+      ghost = new Map(placed.map((b) => [b.spot.key, b]));
       bets.clear();
       undoStack.length = 0;
       hint.textContent = round.payout > 0 ? t('hintWin', { paid: money(round.payout), staked: money(round.stake) }) : t('hintLose');

@@ -150,7 +150,7 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
           vassalage: game.vassalage,
           gameId: game.gameId,
           ante: room.ante,
-          players: Array.isArray(room.state.players) ? room.state.players.length : 0,
+          players: playersIn(room.state),
           minPlayers: room.minPlayers,
           maxPlayers: room.maxPlayers,
           status: room.status,
@@ -158,6 +158,18 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
       };
     },
   };
+}
+
+/**
+ * The members in a room for the PVP hall (issue 21): the dice room's seats, or the betting room's slips of the round
+ * being gathered (`seats`, one per member) plus its member banker; a room of another kind that lists `players` counts those.
+ */
+export function playersIn(state: Record<string, unknown>): number {
+  const ids = new Set<number>();
+  for (const seat of Array.isArray(state.seats) ? (state.seats as { userId?: unknown }[]) : []) if (typeof seat?.userId === 'number') ids.add(seat.userId);
+  const banker = state.banker as { userId?: unknown } | null | undefined;
+  if (typeof banker?.userId === 'number') ids.add(banker.userId);
+  return Math.max(ids.size, Array.isArray(state.players) ? state.players.length : 0);
 }
 
 export type TCatalogueService = ReturnType<typeof createCatalogueService>;

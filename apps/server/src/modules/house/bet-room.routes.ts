@@ -4,6 +4,7 @@ import { invalidInput } from '../../lib/app-error.ts';
 import type { TBetRoomService } from './bet-room.service.ts';
 
 const ZBet = z.strictObject({ roundNo: z.number().int().min(0), bets: z.record(z.string().max(16), z.unknown()) });
+const ZBank = z.strictObject({ amount: z.number().int().positive() });
 
 const tokenOf = (req: FastifyRequest): string | undefined => {
   const header = req.headers['x-game-token'];
@@ -19,4 +20,11 @@ export function registerBetRoomRoutes(app: FastifyInstance, deps: { rooms: TBetR
     if (!r.success) throw invalidInput(r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
     return ok(await deps.rooms.bet(tokenOf(req), r.data));
   });
+  // The member banker seat (issue 21): take it with a bank between rounds, leave it between rounds.
+  app.post('/wps/house/bet-room/bank', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) => {
+    const r = ZBank.safeParse(req.body ?? {});
+    if (!r.success) throw invalidInput(r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+    return ok(await deps.rooms.takeBank(tokenOf(req), r.data));
+  });
+  app.post('/wps/house/bet-room/leave', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (req) => ok(await deps.rooms.leaveBank(tokenOf(req))));
 }

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
-import { gameRounds, pvpRooms } from '../../db/schema.ts';
+import { gameRounds, games, pvpRooms } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { commitOf, HouseGameInputError, newServerSeed, playRound } from '../house-games/index.ts';
 import { BAUCUA_LIMITS, checkBauCuaBets } from '@playhall/contract/house-rules/baucua';
 import { checkXocDiaBets, XOCDIA_LIMITS } from '@playhall/contract/house-rules/xocdia';
+import { bankCovers, bankerWorstCase, bankLimits, settleBanker, type TBankedEngine, type TBankerDraw } from '@playhall/contract/house-rules/room-banker';
 import { hashGameToken } from '../seamless/seamless.service.ts';
 import { maskAccount } from '../games/catalogue.service.ts';
 import type { THouseRepository } from './house.repository.ts';
@@ -21,6 +22,17 @@ import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
  * debited at once through the seamless service (`<roundId>:debit`, the same key the recovery job would repeat, so
  * a round cut off between its row and its credit is paid by `house.recoverRounds` without a second debit). The
  * room row is locked while its state changes; no seamless call is made under that lock.
+ *
+ * The member banker seat (issue 21, room-banker.ts): between rounds (no slip yet in the round being gathered) a
+ * member may put up a bank within the room's bank limits; it is debited once (`<tenureId>:debit`) into the house game
+ * account, which holds it while the member banks. While a member banks, the banker does not bet, and a slip is
+ * accepted only while the bank covers the worst case of the round's slips. At the result the players are paid as
+ * always (their stakes were debited to the house game account, their payouts credited from it), and the bank moves
+ * by the round's net (stakes − payouts) less a 5 % rake on a positive net: a `game_rounds` row of the banker's
+ * (stake = the bank before, payout = the bank after, valid bet 0; settled, no seamless call of its own) records it
+ * and re-checks from the room seeds. The bank returns (`<tenureId>:credit`, idempotent) when the banker leaves between
+ * rounds or when it falls below the room's minimum bank; a return is kept in `pendingReturns` until its credit is
+ * answered, and the tick retries it. So the house game account gains exactly the rakes: nothing appears or vanishes.
  */
 
 /** How long betting stays open after a round's first bet (HOUSE_ROOM_BET_SECONDS overrides; tests use a few seconds). */
@@ -47,6 +59,23 @@ interface TSlip {
   stake: number;
 }
 
+/** The member holding the banker seat, and the bank the house game account holds for them. */
+interface TBankerSeat {
+  userId: number;
+  username: string;
+  /** The seat's id: the bank's debit and its return are `<tenureId>:debit` / `:credit`, its rounds `<tenureId>-r<roundNo>`. */
+  tenureId: string;
+  bank: number;
+  since: string;
+}
+
+/** A bank to credit back to its member (left, or fallen under the minimum). */
+interface TBankReturn {
+  userId: number;
+  tenureId: string;
+  amount: number;
+}
+
 /** What the round showed: xóc đĩa's discs or bầu cua's dice. */
 type TResult = { discs: boolean[]; reds: number } | { dice: string[] };
 
@@ -59,6 +88,10 @@ export interface TBetRoomState {
   seats: TSlip[];
   /** When betting closes: set by the round's first bet. */
   closesAt: string | null;
+  /** The member banking the room, or null when the house banks (issue 21). */
+  banker?: TBankerSeat | null;
+  /** Banks left to return: credited outside the lock, removed once answered (the tick retries). */
+  pendingReturns?: TBankReturn[];
   lastRound: {
     roundNo: number;
     serverSeed: string;
@@ -67,6 +100,8 @@ export interface TBetRoomState {
     at: string;
     result: TResult;
     players: { userId: number; username: string; stake: number; payout: number; bets: Record<string, number> }[];
+    /** The member who banked the round: the bank before and after, the net and the rake. */
+    banker?: { userId: number; username: string; bankBefore: number; net: number; rake: number; bankAfter: number } | null;
   } | null;
   history: ({ roundNo: number } & TResult)[];
 }
@@ -74,8 +109,15 @@ export interface TBetRoomState {
 const clientSeedOf = (roomId: string) => `room:${roomId}`;
 
 function freshState(prev?: Partial<TBetRoomState>): TBetRoomState {
-  return { kind: 'bet', roundNo: prev?.roundNo ?? 0, serverSeed: newServerSeed(), seats: [], closesAt: null, lastRound: prev?.lastRound ?? null, history: prev?.history ?? [] };
+  return {
+    kind: 'bet', roundNo: prev?.roundNo ?? 0, serverSeed: newServerSeed(), seats: [], closesAt: null,
+    banker: prev?.banker ?? null, pendingReturns: prev?.pendingReturns ?? [], lastRound: prev?.lastRound ?? null, history: prev?.history ?? [],
+  };
 }
+
+/** The minimum bet of a room: the game's table minimum or the room's ante, whichever is higher. */
+const minBetOf = (houseGame: string, ante: number) => Math.max(ROOM_RULES[houseGame]?.limits.min ?? XOCDIA_LIMITS.min, ante);
+const COVER = "The banker's bank cannot cover this bet";
 
 const CLOSED = 'Betting is closed for this round';
 
@@ -125,13 +167,20 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
     const at = now();
     const mine = state.seats.find((s) => s.userId === userId);
     const name = (u: { userId: number; username: string }) => (u.userId === userId ? u.username : maskAccount(u.username));
+    const seat = state.banker ?? null;
+    const engine = ROOM_RULES[houseGame]?.engine as TBankedEngine | undefined;
+    const worst = seat && engine ? Math.max(0, bankerWorstCase(engine, state.seats.map((x) => x.bets))) : 0;
+    const lastBanker = state.lastRound?.banker ?? null;
     return {
       roomId: row.roomId,
       name: row.name,
       houseGame,
       limits: { min: Math.max(limits.min, row.ante), max: limits.max },
       maxPlayers: row.maxPlayers,
-      banker: 'house' as const,
+      banker: seat ? ('member' as const) : ('house' as const),
+      /** The banker seat: who holds it (masked unless it is you), the bank, and what it still covers this round. */
+      bankerSeat: seat ? { player: name(seat), you: seat.userId === userId, bank: seat.bank, coverage: seat.bank - worst, since: seat.since } : null,
+      bankLimits: bankLimits(minBetOf(houseGame, row.ante)),
       roundNo: state.roundNo,
       serverSeedHash: commitOf(state.serverSeed),
       clientSeed: clientSeedOf(row.roomId),
@@ -144,10 +193,27 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
         ? {
             ...state.lastRound,
             players: state.lastRound.players.map((p) => ({ player: name(p), you: p.userId === userId, stake: p.stake, payout: p.payout, bets: p.bets })),
+            banker: lastBanker
+              ? { player: name(lastBanker), you: lastBanker.userId === userId, bankBefore: lastBanker.bankBefore, net: lastBanker.net, rake: lastBanker.rake, bankAfter: lastBanker.bankAfter }
+              : null,
           }
         : null,
       history: state.history,
     };
+  }
+
+  /** Credits a bank back (idempotent by its tenure), then drops it from the room's pending returns. */
+  async function returnBank(roomRowId: number, vassalage: string, back: TBankReturn) {
+    const credit = await seamless(vassalage, 'credit', { txnId: `${back.tenureId}:credit`, roundId: back.tenureId, amount: back.amount, userId: back.userId });
+    if (!credit.ok) return credit;
+    await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(pvpRooms).where(eq(pvpRooms.id, roomRowId)).for('update');
+      const state = row?.state as Partial<TBetRoomState> | undefined;
+      if (!row || !state?.pendingReturns?.some((p) => p.tenureId === back.tenureId)) return;
+      const next = { ...state, pendingReturns: state.pendingReturns.filter((p) => p.tenureId !== back.tenureId) };
+      await tx.update(pvpRooms).set({ state: next as unknown as Record<string, unknown>, version: sql`${pvpRooms.version} + 1` }).where(eq(pvpRooms.id, row.id));
+    });
+    return credit;
   }
 
   return {
@@ -180,6 +246,9 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
         if (cur.closesAt && new Date(cur.closesAt) <= now()) return CLOSED;
         if (cur.seats.some((x) => x.userId === s.session.userId)) return 'Your bets on this round are placed';
         if (cur.seats.length >= r.maxPlayers) return 'The room is full for this round';
+        // A member banks the room: not against themselves, and only what the bank covers in the worst case.
+        if (cur.banker?.userId === s.session.userId) return 'The banker cannot bet in the round they bank';
+        if (cur.banker && !bankCovers(rules.engine as TBankedEngine, cur.banker.bank, [...cur.seats.map((x) => x.bets), bets])) return COVER;
         return null;
       };
       const early = refusal(state, row);
@@ -207,10 +276,75 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
       return { ...view(result.row, result.state, s.session.userId, houseGame), balance: debit.balance };
     },
 
+    /**
+     * Takes the banker seat with a bank of `amount` (issue 21): only while the house banks and no slip is placed in the
+     * round being gathered. The bank is debited first (outside the lock); a member who lost the race for the seat
+     * meanwhile gets the debit rolled back.
+     */
+    async takeBank(token: string | undefined, input: { amount: number }) {
+      const s = await sessionOf(token);
+      const roomId = s.session.roomId ?? '';
+      const houseGame = s.game.houseGame ?? '';
+      if (!ROOM_RULES[houseGame]) throw new AppError('operation_not_allowed', null, 'This game has no betting room');
+      const { row, state } = await roomOf(s.session.merchantId, roomId);
+      const range = bankLimits(minBetOf(houseGame, row.ante));
+      if (!Number.isSafeInteger(input.amount) || input.amount < range.min || input.amount > range.max) {
+        throw new AppError('validation_failed', { issues: [{ path: 'amount', message: 'bad_amount', params: range }] }, `The bank of this room is from ${range.min / 100} to ${range.max / 100}`);
+      }
+      const refusal = (cur: TBetRoomState): string | null => {
+        if (cur.banker?.userId === s.session.userId) return 'You hold the banker seat';
+        if (cur.banker) return 'The banker seat is taken';
+        if (cur.seats.length > 0 || cur.closesAt) return 'The banker seat changes between rounds: wait for this round to be decided';
+        return null;
+      };
+      const early = refusal(state);
+      if (early) throw new AppError('operation_not_allowed', null, early);
+      const tenureId = `${s.game.vassalage}-${roomId}-bank-${s.session.userId}-${crypto.randomBytes(4).toString('hex')}`;
+      const debit = await seamless(s.game.vassalage, 'debit', { txnId: `${tenureId}:debit`, roundId: tenureId, amount: input.amount, sessionToken: token });
+      if (!debit.ok) {
+        if (debit.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: debit.balance });
+        throw new AppError('operation_not_allowed', { error: debit.error });
+      }
+      let late: string | null = null;
+      const result = await update(s.session.merchantId, roomId, (cur) => {
+        late = refusal(cur);
+        if (late) return null;
+        return { ...cur, banker: { userId: s.session.userId, username: s.username, tenureId, bank: input.amount, since: now().toISOString() } };
+      });
+      if (late) {
+        await seamless(s.game.vassalage, 'rollback', { txnId: `${tenureId}:rollback`, roundId: tenureId, amount: 0, userId: s.session.userId, refTxnId: `${tenureId}:debit` });
+        throw new AppError('operation_not_allowed', null, late);
+      }
+      return { ...view(result.row, result.state, s.session.userId, houseGame), balance: debit.balance };
+    },
+
+    /** Leaves the banker seat between rounds: the bank left is credited back and the house banks again. */
+    async leaveBank(token: string | undefined) {
+      const s = await sessionOf(token);
+      const roomId = s.session.roomId ?? '';
+      const houseGame = s.game.houseGame ?? '';
+      let refusal: string | null = null;
+      let back: TBankReturn | null = null;
+      const result = await update(s.session.merchantId, roomId, (cur) => {
+        const seat = cur.banker;
+        if (seat?.userId !== s.session.userId) refusal = 'You do not hold the banker seat';
+        else if (cur.seats.length > 0 || cur.closesAt) refusal = 'You bank this round: leave the seat after its result';
+        if (refusal || !seat) return null;
+        back = { userId: seat.userId, tenureId: seat.tenureId, amount: seat.bank };
+        return { ...cur, banker: null, pendingReturns: [...(cur.pendingReturns ?? []), back] };
+      });
+      if (refusal || !back) throw new AppError('operation_not_allowed', null, refusal ?? 'You do not hold the banker seat');
+      const paid = await returnBank(result.row.id, s.game.vassalage, back);
+      return { ...view(result.row, { ...result.state, pendingReturns: [] }, s.session.userId, houseGame), balance: paid?.ok ? paid.balance : undefined };
+    },
+
     /** Decides every room whose betting has closed; the scheduler's tick runs this. Returns the rounds decided. */
     async settleDue(at?: Date): Promise<number> {
       const moment = at ?? now();
-      const rooms = await db.select({ id: pvpRooms.id }).from(pvpRooms).where(sql`${pvpRooms.state} ->> 'closesAt' is not null and ${pvpRooms.state} ->> 'kind' = 'bet'`);
+      const rooms = await db
+        .select({ id: pvpRooms.id })
+        .from(pvpRooms)
+        .where(sql`${pvpRooms.state} ->> 'kind' = 'bet' and (${pvpRooms.state} ->> 'closesAt' is not null or jsonb_array_length(coalesce(${pvpRooms.state} -> 'pendingReturns', '[]'::jsonb)) > 0)`);
       let decided = 0;
       for (const candidate of rooms) {
         const stored = await db.transaction(async (tx) => {
@@ -253,15 +387,56 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
           }
           // No slip (cannot happen: closesAt is set by the first bet): the same seed keeps taking bets.
           if (!result) return null;
+          // A member banked the round: the bank moves by the round's net less the rake, recorded as the banker's round.
+          let banker: TBankerSeat | null = state.banker ?? null;
+          let bankerLine: NonNullable<TBetRoomState['lastRound']>['banker'] = null;
+          const returns = [...(state.pendingReturns ?? [])];
+          if (banker) {
+            const engine = rules.engine as TBankedEngine;
+            const slips = state.seats.map((x) => x.bets);
+            const settled = settleBanker(engine, banker.bank, slips, result as TBankerDraw);
+            await tx
+              .insert(gameRounds)
+              .values({
+                merchantId: row.merchantId,
+                roundId: `${banker.tenureId}-r${state.roundNo}`,
+                userId: banker.userId,
+                gameRowId: row.gameRowId,
+                category: game.category,
+                vassalage: game.vassalage,
+                gameId: game.game_id,
+                betAmount: settled.bankBefore,
+                validBet: 0,
+                payout: settled.bankAfter,
+                status: 'settled',
+                settledAt: moment,
+                detail: { room: row.roomId, roundNo: state.roundNo, seed, banker: { engine, bankBefore: settled.bankBefore, slips }, input: null, outcome: settled } as Record<string, unknown>,
+              })
+              .onConflictDoNothing();
+            bankerLine = { userId: banker.userId, username: banker.username, bankBefore: settled.bankBefore, net: settled.net, rake: settled.rake, bankAfter: settled.bankAfter };
+            banker = { ...banker, bank: settled.bankAfter };
+            // Under the room's minimum bank: the seat returns to the house for the next round, the rest goes back.
+            if (banker.bank < bankLimits(minBetOf(game.house_game, row.ante)).min) {
+              returns.push({ userId: banker.userId, tenureId: banker.tenureId, amount: banker.bank });
+              banker = null;
+            }
+          }
           const next: TBetRoomState = {
-            ...freshState({ roundNo: state.roundNo + 1, history: [...state.history, { roundNo: state.roundNo, ...result }].slice(-HISTORY) }),
-            lastRound: { ...seed, roundNo: state.roundNo, at: moment.toISOString(), result, players },
+            ...freshState({ roundNo: state.roundNo + 1, history: [...state.history, { roundNo: state.roundNo, ...result }].slice(-HISTORY), banker, pendingReturns: returns }),
+            lastRound: { ...seed, roundNo: state.roundNo, at: moment.toISOString(), result, players, banker: bankerLine },
           };
           await tx.update(pvpRooms).set({ state: next as unknown as Record<string, unknown>, status: 'waiting', version: sql`${pvpRooms.version} + 1` }).where(eq(pvpRooms.id, row.id));
           return { slips: state.seats, players, vassalage: game.vassalage };
         });
+        if (stored) decided++;
+        // Banks to return (left, or under the minimum): credited and dropped, retried on every tick until answered.
+        const [after] = await db.select().from(pvpRooms).where(eq(pvpRooms.id, candidate.id));
+        const pending = (after?.state as Partial<TBetRoomState> | undefined)?.pendingReturns ?? [];
+        if (pending.length > 0 && after) {
+          const [g] = await db.select({ vassalage: games.vassalage }).from(games).where(eq(games.id, after.gameRowId));
+          for (const back of pending) if (g) await returnBank(after.id, g.vassalage, back);
+        }
         if (!stored) continue;
-        decided++;
         // Outside the room lock: credit each slip (0 for a loss closes the round), then settle it.
         for (const [i, slip] of stored.slips.entries()) {
           const payout = stored.players[i]?.payout ?? 0;

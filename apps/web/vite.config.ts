@@ -136,7 +136,14 @@ export default defineConfig(({ command }) => ({
       output: {
         // Everything the portal entry imports statically goes into one chunk: fewer requests, better gzip.
         // The house pages' modules stay out of it, so neither side loads the other's code.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !isHouseModule(id) }] },
+        // Vite's preload helper (behind every dynamic `import()`) is a chunk of its own: the slot page lazy-loads its
+        // title, and taking the helper from the portal's chunk would load and run the portal in the game page.
+        codeSplitting: {
+          groups: [
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },
+            { name: 'app', tags: ['$initial'], test: (id: string) => !isHouseModule(id) },
+          ],
+        },
         // Each lazy page group of spec §2 is recognisable by name: page-<group>-<hash>.js.
         chunkFileNames(chunk) {
           const group = routeGroupOfModule(chunk.facadeModuleId);

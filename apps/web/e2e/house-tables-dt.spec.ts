@@ -62,6 +62,7 @@ test('Dragon tiger from /live: Dragon by keyboard and Tiger red, one round, bala
   await expect(f.getByTestId('dt-big-road').locator('.road-mark')).toHaveCount(round.detail.result === 'tie' ? 0 : 1);
   await expect(f.getByTestId('dt-rebet')).toBeEnabled();
   await shootBoth(game, 'dragontiger', 'dragontiger-result');
+  await f.getByTestId('dt-roads').screenshot({ path: path.join(SHOTS, 'dragontiger-roads-dark.png') });
 
   await rotateSeedInGame(f);
   await recheckInRecord(page, { category: 'LIVE', roundId: round.roundId, gameName: 'Dragon Tiger' });
@@ -95,6 +96,7 @@ test('Baccarat from /live: Banker by keyboard and Lucky 6, one coup, balance, ro
   await expect.poll(game.balance).toBe(before - round.stake + round.payout);
   await expect(f.getByTestId('bac-road').locator('.bac-bead')).toHaveCount(1);
   await shootBoth(game, 'baccarat', 'baccarat-side-result');
+  await f.getByTestId('bac-roads').screenshot({ path: path.join(SHOTS, 'baccarat-roads-dark.png') });
 
   await rotateSeedInGame(f);
   await recheckInRecord(page, { category: 'LIVE', roundId: round.roundId, gameName: 'Baccarat Royale' });

@@ -1,3 +1,5 @@
+import { textFor } from '../shared/text.ts';
+import { DICE_TEXTS } from './dice-text.ts';
 import { h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { HouseApiError, readLaunch, type TPlayResult } from '../shared/house-api.ts';
 import { describeError, postBalance } from '../shared/messages.ts';
@@ -39,6 +41,7 @@ function seatPosition(i: number, n: number): { left: number; top: number } {
  * the rake), ties split it. The page polls the room, animates each new round, and checks the revealed seed.
  */
 export function mountDice(ctx: TGameContext): void {
+  const t = textFor(ctx.lang, DICE_TEXTS);
   const launch = readLaunch(window.location.hash);
   const api = createRoomApi(launch?.token ?? '');
   document.body.append(svg('0 0 0 0', `<defs>${DICE_DEFS}</defs>`, 'dice-defs'));
@@ -81,13 +84,13 @@ export function mountDice(ctx: TGameContext): void {
   const potValue = h('strong', { class: 'hg-num', 'data-testid': 'dice-pot' });
   const seatedValue = h('strong', { class: 'hg-num', 'data-testid': 'dice-seated' });
   const sit = h('button', { type: 'button', class: 'hg-btn hg-btn-primary dice-action', 'data-testid': 'dice-sit', onclick: () => void act('join') });
-  const leave = h('button', { type: 'button', class: 'hg-btn dice-action', 'data-testid': 'dice-leave', onclick: () => void act('leave') }, 'Leave (refund)');
+  const leave = h('button', { type: 'button', class: 'hg-btn dice-action', 'data-testid': 'dice-leave', onclick: () => void act('leave') }, t('leave'));
   const hint = h('p', { class: 'hg-muted dice-hint', 'data-testid': 'dice-hint' });
-  const connection = h('span', { class: 'dice-connection', 'data-testid': 'dice-connection', hidden: true }, 'Reconnecting…');
+  const connection = h('span', { class: 'dice-connection', 'data-testid': 'dice-connection', hidden: true }, t('reconnecting'));
   const controls = h('div', { class: 'dice-controls' },
-    h('div', { class: 'dice-figure' }, h('span', {}, 'Ante'), anteValue),
-    h('div', { class: 'dice-figure' }, h('span', {}, 'Seated'), seatedValue),
-    h('div', { class: 'dice-figure' }, h('span', {}, 'Antes in'), potValue),
+    h('div', { class: 'dice-figure' }, h('span', {}, t('ante')), anteValue),
+    h('div', { class: 'dice-figure' }, h('span', {}, t('seated')), seatedValue),
+    h('div', { class: 'dice-figure' }, h('span', {}, t('antesIn')), potValue),
     h('div', { class: 'dice-buttons' }, sit, leave),
   );
 
@@ -95,9 +98,9 @@ export function mountDice(ctx: TGameContext): void {
   const resultTitle = h('span', { class: 'hg-muted hg-num', 'data-testid': 'dice-result-round' });
   const resultSeats = h('div', { class: 'dice-result-seats' });
   const summary = h('dl', { class: 'dice-summary', 'data-testid': 'dice-summary', hidden: true });
-  const emptyResult = h('div', { class: 'dice-empty' }, svg('0 0 100 50', `<g transform="translate(0 0) scale(.5)">${DIE_SLOT}</g><g transform="translate(50 0) scale(.5)">${DIE_SLOT}</g>`, 'dice-empty-art'), h('p', {}, 'No round has been rolled in this room yet. Sit in to start the first one.'));
+  const emptyResult = h('div', { class: 'dice-empty' }, svg('0 0 100 50', `<g transform="translate(0 0) scale(.5)">${DIE_SLOT}</g><g transform="translate(50 0) scale(.5)">${DIE_SLOT}</g>`, 'dice-empty-art'), h('p', {}, t('noRoundYet')));
   const result = h('section', { class: 'dice-result', 'data-testid': 'dice-result' },
-    h('header', { class: 'dice-result-head' }, h('h3', {}, 'Last round'), resultTitle),
+    h('header', { class: 'dice-result-head' }, h('h3', {}, t('lastRound')), resultTitle),
     emptyResult,
     resultSeats,
     summary,
@@ -110,14 +113,14 @@ export function mountDice(ctx: TGameContext): void {
   const fairNonce = h('strong', { class: 'hg-num', 'data-testid': 'dice-fair-nonce' });
   const revealed = h('div', { class: 'hg-revealed', 'data-testid': 'dice-revealed', hidden: true });
   const fairPanel = h('section', { class: 'hg-panel', 'data-testid': 'dice-fair' },
-    h('h3', { class: 'hg-panel-title' }, svg('0 0 24 24', SHIELD, 'hg-icon'), 'Provably fair'),
+    h('h3', { class: 'hg-panel-title' }, svg('0 0 24 24', SHIELD, 'hg-icon'), t('fairTitle')),
     fairRound,
     h('dl', {},
-      h('dt', {}, 'Server seed hash (SHA-256), committed'), h('dd', {}, fairHash),
-      h('dt', {}, 'Client seed'), h('dd', {}, fairClient),
-      h('dt', {}, 'Nonce (round number)'), h('dd', {}, fairNonce),
+      h('dt', {}, t('fairHash')), h('dd', {}, fairHash),
+      h('dt', {}, t('fairClient')), h('dd', {}, fairClient),
+      h('dt', {}, t('fairNonce')), h('dd', {}, fairNonce),
     ),
-    h('p', { class: 'hg-muted' }, 'The hash is fixed before anyone pays the ante. Each seat rolls two dice, in seat order, from HMAC-SHA256(server seed, "client seed:round:cursor"); the seed is revealed once the round is rolled.'),
+    h('p', { class: 'hg-muted' }, t('fairExplain')),
     revealed,
   );
   // The room plays under the room's seeds, not the member's own: the shell's seed panel is not this game's.
@@ -125,7 +128,7 @@ export function mountDice(ctx: TGameContext): void {
 
   ctx.stage.append(
     h('div', { class: 'dice-room' },
-      h('div', { class: 'dice-head' }, h('h1', {}, 'DICE DUEL'), roomName, connection),
+      h('div', { class: 'dice-head' }, h('h1', {}, t('title')), roomName, connection),
       table,
       controls,
       hint,
@@ -167,11 +170,11 @@ export function mountDice(ctx: TGameContext): void {
     const { left, top } = seatPosition(i, n);
     const style = `left:${left.toFixed(2)}%;top:${top.toFixed(2)}%`;
     if (!seat) {
-      return h('div', { class: 'dice-seat is-open', style }, h('span', { class: 'dice-avatar' }, svg('0 0 24 24', SEAT_ICON)), h('div', {}, h('strong', {}, 'Open seat'), h('span', {}, `Seat ${i + 1}`)));
+      return h('div', { class: 'dice-seat is-open', style }, h('span', { class: 'dice-avatar' }, svg('0 0 24 24', SEAT_ICON)), h('div', {}, h('strong', {}, t('openSeat')), h('span', {}, t('seatNo', { n: i + 1 }))));
     }
     return h('div', { class: `dice-seat${seat.you ? ' is-you' : ''}`, style, 'data-testid': 'dice-seat' },
       h('span', { class: 'dice-avatar' }, seat.player.slice(0, 1).toUpperCase()),
-      h('div', {}, h('strong', {}, seat.player), h('span', { class: 'hg-num' }, seat.you ? `You · ante ${money(ante)}` : `Ante ${money(ante)} paid`)),
+      h('div', {}, h('strong', {}, seat.player), h('span', { class: 'hg-num' }, seat.you ? t('youAnte', { amount: money(ante) }) : t('antePaid', { amount: money(ante) }))),
     );
   }
 
@@ -179,12 +182,12 @@ export function mountDice(ctx: TGameContext): void {
     if (!room) return;
     const r = room;
     roomName.textContent = r.name;
-    roundLabel.textContent = `Round #${r.roundNo}`;
+    roundLabel.textContent = t('round', { n: r.roundNo });
     seatsLayer.replaceChildren(...Array.from({ length: r.maxPlayers }, (_, i) => seatEl(r.seats[i], i, r.maxPlayers, r.ante)));
     anteValue.textContent = money(r.ante);
     potValue.textContent = money(r.ante * r.seats.length);
     seatedValue.textContent = `${r.seats.length} / ${r.maxPlayers}`;
-    fairRound.textContent = `Round #${r.roundNo} (being gathered)`;
+    fairRound.textContent = t('roundGathered', { n: r.roundNo });
     fairHash.textContent = r.serverSeedHash;
     fairClient.textContent = r.clientSeed;
     fairNonce.textContent = String(r.roundNo);
@@ -210,21 +213,21 @@ export function mountDice(ctx: TGameContext): void {
     }
     const need = Math.max(0, r.minPlayers - r.seats.length);
     status.textContent = stopped
-      ? 'This game session is closed.'
+      ? t('closed')
       : rolling
-        ? 'Rolling the dice…'
+        ? t('rolling')
         : counting
           ? full
-            ? 'The table is full: the dice roll when the countdown ends.'
-            : 'The dice roll when the countdown ends. Others may still sit in.'
-          : `Waiting for players: ${need} more to start (${r.minPlayers} needed).`;
+            ? t('fullCountdown')
+            : t('countdown')
+          : t('waiting', { need, min: r.minPlayers });
     status.dataset.state = stopped ? 'closed' : rolling ? 'rolling' : counting ? 'countdown' : 'waiting';
     sit.disabled = busy || stopped || r.seated || full || rolling;
     leave.disabled = busy || stopped || !r.seated || rolling;
-    sit.textContent = r.seated ? 'Seated' : full ? 'Table full' : `Sit in (pay ${money(r.ante)})`;
+    sit.textContent = r.seated ? t('sitSeated') : full ? t('tableFull') : t('sitPay', { amount: money(r.ante) });
     hint.textContent = r.seated
-      ? `You are seated in round #${r.roundNo}. Leave before the roll and the ante of ${money(r.ante)} comes back.`
-      : `Pay the ante of ${money(r.ante)} to sit in. Two dice each; the highest total takes the pot, the antes less a ${(r.lastRound?.rakeBasisPoints ?? 500) / 100} % rake; ties split it.`;
+      ? t('hintSeated', { n: r.roundNo, amount: money(r.ante) })
+      : t('hintSit', { amount: money(r.ante), rake: (r.lastRound?.rakeBasisPoints ?? 500) / 100 });
   }
 
   // ---------------------------------------------------------------- a rolled round
@@ -233,9 +236,9 @@ export function mountDice(ctx: TGameContext): void {
     const total = h('strong', { class: 'hg-num dice-total-value' }, '–');
     const outcome = h('span', { class: 'dice-outcome hg-num' });
     const card = h('div', { class: `dice-card${you ? ' is-you' : ''}`, 'data-testid': 'dice-result-seat' },
-      h('div', { class: 'dice-card-head' }, svg('0 0 24 24', CROWN, 'dice-crown'), h('strong', {}, you ? 'You' : seat.player), you ? h('span', { class: 'dice-you' }, seat.player) : null),
+      h('div', { class: 'dice-card-head' }, svg('0 0 24 24', CROWN, 'dice-crown'), h('strong', {}, you ? t('you') : seat.player), you ? h('span', { class: 'dice-you' }, seat.player) : null),
       h('div', { class: 'dice-pair' }, ...dice),
-      h('div', { class: 'dice-total' }, h('span', {}, 'Total'), total),
+      h('div', { class: 'dice-total' }, h('span', {}, t('total')), total),
       outcome,
     );
     const land = () => {
@@ -254,9 +257,9 @@ export function mountDice(ctx: TGameContext): void {
   function describeWinners(last: TLastRound, me: number | undefined): string {
     const winners = last.seats.map((s, i) => ({ s, i })).filter((x) => x.s.winner);
     const first = winners[0];
-    if (!first) return 'No winner';
-    if (winners.length === 1) return first.i === me ? `You win ${money(first.s.payout)}!` : `${first.s.player} wins ${money(first.s.payout)}`;
-    return `${winners.length} players tie on ${first.s.total}: ${money(first.s.payout)} each${winners.some((x) => x.i === me) ? ' (you too!)' : ''}`;
+    if (!first) return t('noWinner');
+    if (winners.length === 1) return first.i === me ? t('youWin', { amount: money(first.s.payout) }) : t('playerWins', { player: first.s.player, amount: money(first.s.payout) });
+    return t(winners.some((x) => x.i === me) ? 'tieYou' : 'tie', { count: winners.length, total: first.s.total, amount: money(first.s.payout) });
   }
 
   let bannerTimer = 0;
@@ -289,11 +292,11 @@ export function mountDice(ctx: TGameContext): void {
     const staked = last.ante * last.seats.length;
     const paid = last.seats.reduce((n, s) => n + s.payout, 0);
     summary.replaceChildren(
-      h('div', {}, h('dt', {}, 'Antes'), h('dd', { class: 'hg-num' }, `${last.seats.length} × ${money(last.ante)} = ${money(staked)}`)),
-      h('div', {}, h('dt', {}, `Rake ${last.rakeBasisPoints / 100} %`), h('dd', { class: 'hg-num' }, money(staked - last.pot))),
-      h('div', {}, h('dt', {}, 'Pot'), h('dd', { class: 'hg-num dice-pot-value', 'data-testid': 'dice-result-pot' }, money(last.pot))),
-      h('div', {}, h('dt', {}, 'Paid out'), h('dd', { class: 'hg-num' }, money(paid))),
-      h('div', {}, h('dt', {}, 'House take'), h('dd', { class: 'hg-num' }, money(last.houseTake))),
+      h('div', {}, h('dt', {}, t('antes')), h('dd', { class: 'hg-num' }, `${last.seats.length} × ${money(last.ante)} = ${money(staked)}`)),
+      h('div', {}, h('dt', {}, t('rake', { rake: last.rakeBasisPoints / 100 })), h('dd', { class: 'hg-num' }, money(staked - last.pot))),
+      h('div', {}, h('dt', {}, t('pot')), h('dd', { class: 'hg-num dice-pot-value', 'data-testid': 'dice-result-pot' }, money(last.pot))),
+      h('div', {}, h('dt', {}, t('paidOut')), h('dd', { class: 'hg-num' }, money(paid))),
+      h('div', {}, h('dt', {}, t('houseTake')), h('dd', { class: 'hg-num' }, money(last.houseTake))),
     );
     summary.hidden = false;
     if (!animate) return;
@@ -314,22 +317,22 @@ export function mountDice(ctx: TGameContext): void {
       balance: now,
       fairness: { serverSeedHash: last.serverSeedHash, clientSeed: last.clientSeed, nonce: last.roundNo },
     };
-    ctx.settle(round, seat.winner ? `Dice ${seat.total} · won ${money(seat.payout)}` : `Dice ${seat.total} · best ${Math.max(...last.seats.map((s) => s.total))}`);
+    ctx.settle(round, seat.winner ? t('histWon', { total: seat.total, amount: money(seat.payout) }) : t('histLost', { total: seat.total, best: Math.max(...last.seats.map((s) => s.total)) }));
   }
 
   async function showRevealed(last: TLastRound) {
     const shown = committed.get(last.roundNo);
     const items: Node[] = [
-      h('h4', {}, `Round #${last.roundNo} revealed`),
+      h('h4', {}, t('revealedTitle', { n: last.roundNo })),
       h('dl', {},
-        h('dt', {}, 'Server seed'), h('dd', {}, code(last.serverSeed, 'dice-revealed-seed')),
-        h('dt', {}, 'Its SHA-256 (committed before the round)'), h('dd', {}, code(last.serverSeedHash, 'dice-revealed-hash')),
+        h('dt', {}, t('serverSeed')), h('dd', {}, code(last.serverSeed, 'dice-revealed-seed')),
+        h('dt', {}, t('itsHash')), h('dd', {}, code(last.serverSeedHash, 'dice-revealed-hash')),
       ),
     ];
-    revealed.replaceChildren(...items, h('p', { class: 'hg-muted', 'data-testid': 'dice-seed-check' }, 'Checking…'));
+    revealed.replaceChildren(...items, h('p', { class: 'hg-muted', 'data-testid': 'dice-seed-check' }, t('checking')));
     revealed.hidden = false;
     if (!canCheck()) {
-      revealed.replaceChildren(...items, h('p', { class: 'hg-muted', 'data-testid': 'dice-seed-check' }, 'This browser cannot compute SHA-256 here (it needs a secure page): use the commands below.'), ...commands(last));
+      revealed.replaceChildren(...items, h('p', { class: 'hg-muted', 'data-testid': 'dice-seed-check' }, t('noSubtle')), ...commands(last));
       return;
     }
     const [digest, dice] = await Promise.all([sha256Hex(last.serverSeed), recomputeDice(last.serverSeed, last.clientSeed, last.roundNo, last.seats.length)]);
@@ -339,15 +342,15 @@ export function mountDice(ctx: TGameContext): void {
     if (room?.lastRound?.roundNo !== last.roundNo && shownRound !== last.roundNo) return;
     revealed.replaceChildren(
       ...items,
-      line(hashOk, 'dice-seed-check', shown === undefined ? 'sha256(seed) equals the committed hash.' : 'sha256(seed) equals the hash this page showed before the roll.', 'The seed does not match the committed hash.'),
-      line(diceOk, 'dice-dice-check', 'The dice recomputed in your browser match the roll.', 'The recomputed dice differ from the roll.'),
+      line(hashOk, 'dice-seed-check', shown === undefined ? t('hashOkCommitted') : t('hashOkShown'), t('hashBad')),
+      line(diceOk, 'dice-dice-check', t('diceOk'), t('diceBad')),
       ...commands(last),
     );
   }
 
   function commands(last: TLastRound): Node[] {
     return [
-      h('p', { class: 'hg-muted' }, 'Check it yourself: the seed’s hash, then the round’s first random block (eight 4-byte words; a die is 1 + the word ÷ ⌊2³²/6⌋, words of 4294967292 and over are skipped).'),
+      h('p', { class: 'hg-muted' }, t('checkYourself')),
       code(`printf %s '${last.serverSeed}' | sha256sum`),
       code(opensslCommand(last.clientSeed, last.roundNo, last.serverSeed), 'dice-openssl'),
     ];
@@ -374,7 +377,7 @@ export function mountDice(ctx: TGameContext): void {
   }
 
   function fail(err: unknown): boolean {
-    const e = err instanceof HouseApiError ? err : new HouseApiError('error', 'Something went wrong.');
+    const e = err instanceof HouseApiError ? err : new HouseApiError('error', t('somethingWrong'));
     if (describeError(e).fatal) {
       stopped = true;
       window.clearTimeout(timer);
@@ -431,8 +434,8 @@ export function mountDice(ctx: TGameContext): void {
   }
 
   window.setInterval(tick, 250);
-  status.textContent = 'Loading the room…';
-  sit.textContent = 'Sit in';
+  status.textContent = t('loading');
+  sit.textContent = t('sitIn');
   sit.disabled = true;
   leave.disabled = true;
   void poll();

@@ -485,12 +485,9 @@ export function mountFishing(ctx: TGameContext): void {
         c.globalAlpha = 1 - k * 0.6;
       }
       c.scale(f.dir, 1);
+      // A fish that got away flashes red: a glow on its own outline (not a box over the sea).
+      if (now < f.flashUntil) c.filter = 'drop-shadow(0 0 8px rgb(255 60 60)) brightness(1.25)';
       sea.draw(c, f.kind.code, f.kind.length, still ? f.phase : now + f.phase);
-      if (now < f.flashUntil) {
-        c.globalCompositeOperation = 'source-atop';
-        c.fillStyle = 'rgb(255 80 80 / 45%)';
-        c.fillRect(-f.kind.length, -f.kind.length, f.kind.length * 2, f.kind.length * 2);
-      }
       c.restore();
     }
     for (let i = fish.length - 1; i >= 0; i -= 1) {

@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { expect } from './support/expect.ts';
-import { launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame, type TPlayValue } from './support/house-studio.ts';
+import { launchFromCategory, minorOf, newFundedMember, recheckInRecord, rotateSeedInGame, type TPlayValue } from './support/house-studio.ts';
 import { shootBothThemes } from './support/screenshots.ts';
 
 /*
@@ -65,5 +65,55 @@ test('a xóc đĩa room: two players in two contexts bet in one round and share 
   await expect.poll(b.balance).toBe((before[1] ?? 0) - CHIP + (reds % 2 === 1 ? win : 0));
   await shootBothThemes(b.page, SHOTS, 'xocdia-room-result');
   await recheckInRecord(a.page, { category: 'PVP' });
+  for (const p of players) await p.page.context().close();
+});
+
+test('a member takes the banker seat of a bầu cua room, another bets against the bank, the banker leaves with it', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const players = [await newFundedMember(browser, 'vtk', 300_000), await newFundedMember(browser, 'vtp', 100_000)];
+  const games = [];
+  for (const p of players) games.push(await launchFromCategory(p.page, { route: '/pvp', vendorTab: 'PH_DICE', roomName: 'Bầu Cua · 1K' }));
+  const [banker, player] = games as [(typeof games)[number], (typeof games)[number]];
+  const BANK = 10_000_000; // 100,000 ₫: twice the room's minimum bank (50 minimum bets)
+  const before = [await banker.balance(), await player.balance()];
+  const bankOf = async (g: typeof banker) => minorOf(await g.frame.getByTestId('vt-banker-bank').textContent());
+
+  // The house banks until a member takes the seat (keyboard: the amount, then Enter on the button).
+  await expect(banker.frame.getByTestId('vt-banker-bank')).toHaveText('');
+  await banker.frame.getByTestId('vt-bank-amount').selectOption(String(BANK));
+  await banker.frame.getByTestId('vt-bank-take').focus();
+  const took = await banker.waitForPlay<{ bankerSeat: { bank: number } }>(() => banker.frame.getByTestId('vt-bank-take').press('Enter'), 'bet-room/bank');
+  expect(took.bankerSeat.bank).toBe(BANK);
+  await expect.poll(banker.balance).toBe((before[0] ?? 0) - BANK);
+  await expect(banker.frame.getByTestId('vt-spot-cua')).toBeDisabled();
+  await expect(banker.frame.getByTestId('vt-bank-leave')).toBeVisible();
+  await expect.poll(() => bankOf(player)).toBe(BANK);
+  await expect(player.frame.getByTestId('vt-banker-name')).toContainText('***');
+  await expect(player.frame.getByTestId('vt-bank-take')).toBeHidden();
+
+  // The player bets cua 10,000 ₫: a triple would cost the bank 30,000 ₫, so it still covers 70,000 ₫.
+  await player.frame.getByTestId('vt-spot-cua').click();
+  await player.waitForPlay(() => player.frame.getByTestId('vt-place').click(), 'bet-room/bet');
+  await expect.poll(async () => minorOf(await banker.frame.getByTestId('vt-banker-coverage').textContent())).toBe(BANK - 3 * CHIP);
+  await expect(banker.frame.getByTestId('vt-bank-leave')).toBeDisabled();
+  await shootBothThemes(banker.page, SHOTS, 'baucua-room-banker');
+
+  // The result: the player paid from the bank (or the stake to it), less the 5 % rake on the banker's net win.
+  const roundNo = Number(((await player.frame.getByTestId('vt-round').textContent()) ?? '').replace(/\D/g, ''));
+  for (const g of games) await expect(g.frame.getByTestId('vt-last')).toHaveAttribute('data-round', String(roundNo), { timeout: 40_000 });
+  const room = (await (await player.page.request.get('/wps/house/bet-room', { headers: { 'x-game-token': player.token } })).json()) as { value: { lastRound: { players: { payout: number }[] } } };
+  const payout = room.value.lastRound.players[0]?.payout ?? -1;
+  const net = CHIP - payout;
+  const rake = net > 0 ? Math.floor((net * 5) / 100) : 0;
+  await expect.poll(player.balance).toBe((before[1] ?? 0) - CHIP + payout);
+  await expect.poll(() => bankOf(banker)).toBe(BANK + net - rake);
+  await expect(banker.frame.getByTestId('vt-last')).toContainText(/banker/i);
+  await shootBothThemes(player.page, SHOTS, 'baucua-room-banker-result');
+
+  // The banker leaves between rounds: the bank comes back; the banker's round re-checks in the betting record.
+  await banker.waitForPlay(() => banker.frame.getByTestId('vt-bank-leave').click(), 'bet-room/leave');
+  await expect.poll(banker.balance).toBe((before[0] ?? 0) + net - rake);
+  await expect(banker.frame.getByTestId('vt-bank-take')).toBeVisible();
+  await recheckInRecord(banker.page, { category: 'PVP' });
   for (const p of players) await p.page.context().close();
 });

@@ -14,7 +14,9 @@ import { tableText } from './table-text.ts';
  * road, and either the single table (`POST /wps/house/play`, one round per click) or the room (launch fragment
  * `&room=`: `GET /wps/house/bet-room` polled every second, `POST …/bet-room/bet` with the round number; the room's
  * countdown, players (masked), the banker seat, the committed hash, the revealed seed and the re-check in the
- * browser with the same rules the server ran).
+ * browser with the same rules the server ran). The banker seat (issue 21): the house, or a member (masked) with the
+ * bank and what it still covers this round; between rounds a member may take it with a bank
+ * (`POST …/bet-room/bank`) and leave it (`…/bet-room/leave`); the banker does not bet in the rounds they bank.
  */
 
 export interface TSpot<K extends string> {
@@ -61,7 +63,14 @@ interface TRoomView<R> {
   bettingOpen: boolean;
   players: { player: string; you: boolean; stake: number }[];
   mine: { stake: number; bets: Record<string, number> } | null;
-  lastRound: null | { roundNo: number; serverSeed: string; serverSeedHash: string; clientSeed: string; result: R; players: { player: string; you: boolean; stake: number; payout: number; bets: Record<string, number> }[] };
+  banker?: 'house' | 'member';
+  bankerSeat?: { player: string; you: boolean; bank: number; coverage: number } | null;
+  bankLimits?: { min: number; max: number };
+  lastRound: null | {
+    roundNo: number; serverSeed: string; serverSeedHash: string; clientSeed: string; result: R;
+    players: { player: string; you: boolean; stake: number; payout: number; bets: Record<string, number> }[];
+    banker?: { player: string; you: boolean; bankBefore: number; net: number; rake: number; bankAfter: number } | null;
+  };
   history: ({ roundNo: number } & R)[];
   balance?: number;
 }
@@ -127,7 +136,7 @@ export function mountBetTable<K extends string, TDetail extends { bets: { bet: K
     }
   }
   function locked(): boolean {
-    return busy || (room !== null && (room.mine !== null || !room.bettingOpen));
+    return busy || (room !== null && (room.mine !== null || !room.bettingOpen || room.bankerSeat?.you === true));
   }
   function render() {
     let total = 0;
@@ -143,6 +152,7 @@ export function mountBetTable<K extends string, TDetail extends { bets: { bet: K
     clear.disabled = locked() || slip.size === 0;
     chipButtons.forEach((b) => (b.disabled = locked()));
     limitsLine.textContent = t('limits', { min: money(limits.min), max: money(limits.max) });
+    renderBanker();
   }
   function place(key: K) {
     if (locked()) return;
@@ -197,6 +207,64 @@ export function mountBetTable<K extends string, TDetail extends { bets: { bet: K
       addToRoad(round.detail);
       hint.textContent = round.payout > 0 ? t('hintWin', { paid: money(round.payout), stake: money(round.stake) }) : t('hintLose');
       ctx.settle(round, `${cfg.summary(round.detail)} · ${round.payout > 0 ? `+${money(round.payout)}` : '0'}`);
+    } finally {
+      busy = false;
+      render();
+    }
+  }
+
+  // ---------------------------------------------------------------- banker seat (room)
+  const bankerName = h('strong', { 'data-testid': 'vt-banker-name' }, t('bankerHouse'));
+  const bankerBank = h('span', { class: 'vt-banker-bank hg-num', 'data-testid': 'vt-banker-bank' });
+  const bankerCover = h('span', { class: 'vt-banker-cover hg-num', 'data-testid': 'vt-banker-coverage' });
+  const bankSelect = h('select', { class: 'vt-bank-amount', 'data-testid': 'vt-bank-amount', 'aria-label': t('bankAmount') });
+  const bankRange = h('span', { class: 'vt-bank-range hg-num', 'data-testid': 'vt-bank-range' });
+  const takeSeat = h('button', { type: 'button', class: 'hg-btn hg-btn-sm hg-btn-primary', 'data-testid': 'vt-bank-take', onclick: () => void seatCall('take') }, t('takeSeat'));
+  const leaveSeat = h('button', { type: 'button', class: 'hg-btn hg-btn-sm', 'data-testid': 'vt-bank-leave', onclick: () => void seatCall('leave') }, t('leaveSeat'));
+  const bankForm = h('div', { class: 'vt-bank-form' }, h('label', { class: 'vt-bank-label' }, t('bankAmount'), bankSelect), bankRange, takeSeat);
+  let bankOptionsFor = '';
+
+  function renderBanker() {
+    if (!room) return;
+    const seat = room.bankerSeat ?? null;
+    bankerName.textContent = seat ? (seat.you ? `${seat.player} (${t('you')})` : seat.player) : t('bankerHouse');
+    bankerBank.textContent = seat ? t('bankerBank', { bank: money(seat.bank) }) : '';
+    bankerCover.textContent = seat ? t('coverage', { amount: money(Math.max(0, seat.coverage)) }) : '';
+    const range = room.bankLimits;
+    if (range && bankOptionsFor !== `${range.min}:${range.max}`) {
+      bankOptionsFor = `${range.min}:${range.max}`;
+      const amounts = [1, 2, 5, 10, 20, 50, 100].map((m) => m * range.min).filter((v) => v <= range.max);
+      bankSelect.replaceChildren(...amounts.map((v) => h('option', { value: String(v) }, money(v))));
+      bankRange.textContent = t('bankLimits', { min: money(range.min), max: money(range.max) });
+    }
+    const between = room.players.length === 0 && !room.closesAt;
+    bankForm.hidden = seat !== null;
+    takeSeat.disabled = busy || !between;
+    bankSelect.disabled = busy || !between;
+    leaveSeat.hidden = !seat?.you;
+    leaveSeat.disabled = busy || !between;
+    takeSeat.title = between ? '' : t('seatBetweenRounds');
+    leaveSeat.title = between ? '' : t('seatBetweenRounds');
+  }
+
+  async function seatCall(kind: 'take' | 'leave') {
+    if (!room || busy) return;
+    busy = true;
+    render();
+    try {
+      const answer = kind === 'take'
+        ? await houseCall<TRoomView<TResult>>(token, 'POST', '/wps/house/bet-room/bank', { amount: Number(bankSelect.value) })
+        : await houseCall<TRoomView<TResult>>(token, 'POST', '/wps/house/bet-room/leave', {});
+      const bank = room.bankerSeat?.bank ?? 0;
+      if (typeof answer.balance === 'number') {
+        ctx.showStakeTaken({ roundId: '', stake: 0, payout: 0, detail: null, balance: answer.balance, fairness: { serverSeedHash: '', clientSeed: '', nonce: 0 } });
+        postBalance(answer.balance);
+      }
+      applyRoom(answer);
+      hint.textContent = kind === 'take' ? t('bankTaken', { bank: money(answer.bankerSeat?.bank ?? 0) }) : t('bankLeft', { amount: money(bank) });
+    } catch (err) {
+      if (err instanceof HouseApiError && err.balance !== null) postBalance(err.balance);
+      ctx.showError(err);
     } finally {
       busy = false;
       render();
@@ -260,9 +328,14 @@ export function mountBetTable<K extends string, TDetail extends { bets: { bet: K
     await cfg.reveal(last.result, quick);
     const mine = last.players.find((p) => p.you);
     showOutcomes(last.result, mine?.bets ?? {});
+    const banked = last.banker?.you ? last.banker : null;
+    const signed = (v: number) => (v >= 0 ? `+${money(v - (banked?.rake ?? 0))}` : `−${money(-v)}`);
     lastLine.textContent = `${t('roomRound', { n: last.roundNo })}: ${cfg.summary(last.result)} — ${
-      mine ? (mine.payout > 0 ? t('youWon', { amount: money(mine.payout) }) : t('youLost', { amount: money(mine.stake) })) : t('noBetThisRound')
+      banked
+        ? t('bankerResult', { net: signed(banked.net), rake: money(banked.rake), bank: money(banked.bankAfter) })
+        : mine ? (mine.payout > 0 ? t('youWon', { amount: money(mine.payout) }) : t('youLost', { amount: money(mine.stake) })) : t('noBetThisRound')
     }`;
+    if (animate && banked && !view.bankerSeat?.you) hint.textContent = t('bankReturned', { amount: money(banked.bankAfter) });
     lastLine.dataset.round = String(last.roundNo);
     const ok = recheck(last);
     fairLast.replaceChildren(
@@ -270,7 +343,7 @@ export function mountBetTable<K extends string, TDetail extends { bets: { bet: K
       h('dl', { class: 'hg-fair-list' }, h('dt', {}, t('fairSeed')), h('dd', {}, h('code', { class: 'hg-code', 'data-testid': 'vt-fair-seed' }, last.serverSeed))),
       h('p', { class: ok ? 'vt-check-ok' : 'vt-check-bad', 'data-testid': 'vt-recheck' }, ok ? `✓ ${t('recheckOk')}` : `✗ ${t('recheckBad')}`),
     );
-    if (mine) {
+    if (mine || banked) {
       try {
         const state = await ctx.api.state();
         ctx.showStakeTaken({ roundId: '', stake: 0, payout: 0, detail: null, balance: state.balance, fairness: { serverSeedHash: '', clientSeed: '', nonce: 0 } });
@@ -362,7 +435,10 @@ export function mountBetTable<K extends string, TDetail extends { bets: { bet: K
   );
   const head = h('div', { class: 'vt-head' }, limitsLine, infoBtn);
   if (roomId) {
-    const bankerSeat = h('div', { class: 'vt-banker', 'data-testid': 'vt-banker' }, h('span', { class: 'vt-banker-label' }, t('banker')), h('strong', {}, t('bankerHouse')));
+    const bankerSeat = h('div', { class: 'vt-banker', 'data-testid': 'vt-banker' },
+      h('div', { class: 'vt-banker-who' }, h('span', { class: 'vt-banker-label' }, t('banker')), bankerName, bankerBank, bankerCover),
+      h('div', { class: 'vt-banker-controls' }, bankForm, leaveSeat),
+    );
     ctx.stage.append(
       h('div', { class: `vt-room ${cfg.className}` },
         h('div', { class: 'vt-room-top' }, roundLabel, countdown),

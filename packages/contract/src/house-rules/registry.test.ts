@@ -40,7 +40,9 @@ const SAMPLES: Readonly<Record<string, unknown>> = {
 };
 
 function record(game: AnyHouseGame): TRecordedRound | null {
-  const inputs = game.code in SAMPLES ? [SAMPLES[game.code]] : CANDIDATES;
+  // The data-driven slot titles (slot-engine.ts) carry their page's first bet.
+  const slotBet = (game as { config?: { bet?: { default?: number } } }).config?.bet?.default;
+  const inputs = game.code in SAMPLES ? [SAMPLES[game.code]] : slotBet ? [{ bet: slotBet }] : CANDIDATES;
   for (const input of inputs) {
     try {
       const outcome = game.play(input, new FairStream(SEEDS));

@@ -35,7 +35,7 @@ const EN: TTexts<TCrashKey> = {
   chainNote: 'Round r plays hash h(r). Hashing it once gives the previous round’s hash, r times the terminal hash published before the first round. Crash point = floor(99·2^52 / (2^52 − h)) / 100 (at least 1.00), h = the first 52 bits of HMAC-SHA256(key = round hash, salt).',
   verify: 'Verify',
   verifying: 'Checking…',
-  verifiedOk: '✓ {x}, and the hash reaches the terminal hash in {n} steps',
+  verifiedOk: '✓ {x}, and hashed {n}× the hash is the terminal hash',
   verifiedBad: '✗ This hash does not check',
   roundLabel: 'Round {n}',
   growth: 'The curve: multiplier = e^(k·t), k = {k} per millisecond from take-off',

@@ -296,7 +296,8 @@ export class SlotMachine {
   private readonly payingSymbols: Int32Array;
   private readonly base: Uint8Array[];
   private readonly free: Uint8Array[];
-  private readonly lineRows: Int32Array | null;
+  /** Each line's cells (reel × rows + row), line after line. */
+  private readonly lineCells: Int32Array | null;
   private readonly lineCount: number;
   private readonly lineTable: Int32Array | null;
   private readonly scatterPays: Int32Array;
@@ -363,7 +364,7 @@ export class SlotMachine {
     this.prizeWeights = (config.features.bonus?.prizes ?? []).map((x) => x.weight);
     this.cascadeMults = Int32Array.from(config.features.cascade?.multipliers ?? [1]);
     this.lineCount = config.lines?.length ?? 0;
-    this.lineRows = config.lines ? Int32Array.from(config.lines.flat()) : null;
+    this.lineCells = config.lines ? Int32Array.from(config.lines.flatMap((line) => line.map((row, r) => r * rows + row))) : null;
     if (config.lines) {
       const n = symbols.length;
       this.lineTable = new Int32Array(n ** reels);
@@ -432,24 +433,37 @@ export class SlotMachine {
 
   /** Coins of the line wins on the grid (no multipliers); with `wins`, lists them. */
   private evalLines(wins: TSlotWin[] | null): number {
-    const { grid, rows, reels, nSymbols } = this;
-    const lineRows = this.lineRows!;
+    const grid = this.grid;
+    const cells = this.lineCells!;
     const table = this.lineTable!;
+    const n = this.nSymbols;
+    const end = cells.length;
     let total = 0;
-    for (let l = 0, o = 0; l < this.lineCount; l += 1, o += reels) {
-      let code = 0;
-      for (let r = 0; r < reels; r += 1) code = code * nSymbols + grid[r * rows + lineRows[o + r]!]!;
-      const pay = table[code]!;
-      if (pay > 0) {
-        total += pay;
-        if (wins) {
-          const line = Array.from({ length: reels }, (_, r) => grid[r * rows + lineRows[o + r]!]!);
-          const [coins, symbol, count] = this.lineWin(line);
-          wins.push({ symbol, count, line: l + 1, coins, cells: Array.from({ length: count }, (_, r) => r * rows + lineRows[o + r]!) });
-        }
+    if (this.reels === 5) {
+      // The common shape, unrolled.
+      for (let o = 0; o < end; o += 5) {
+        total += table[(((grid[cells[o]!]! * n + grid[cells[o + 1]!]!) * n + grid[cells[o + 2]!]!) * n + grid[cells[o + 3]!]!) * n + grid[cells[o + 4]!]!]!;
+      }
+    } else {
+      const reels = this.reels;
+      for (let o = 0; o < end; o += reels) {
+        let code = 0;
+        for (let r = 0; r < reels; r += 1) code = code * n + grid[cells[o + r]!]!;
+        total += table[code]!;
       }
     }
+    if (wins && total > 0) this.listLineWins(wins);
     return total;
+  }
+
+  private listLineWins(wins: TSlotWin[]): void {
+    const { grid, reels } = this;
+    const cells = this.lineCells!;
+    for (let l = 0, o = 0; l < this.lineCount; l += 1, o += reels) {
+      const line = Array.from({ length: reels }, (_, r) => grid[cells[o + r]!]!);
+      const [coins, symbol, count] = this.lineWin(line);
+      if (coins > 0) wins.push({ symbol, count, line: l + 1, coins, cells: Array.from({ length: count }, (_, r) => cells[o + r]!) });
+    }
   }
 
   /**
@@ -485,19 +499,26 @@ export class SlotMachine {
       const pay = this.pays[s * this.maxCount + run]!;
       if (pay === 0) continue;
       total += pay * ways;
-      if (mark || wins) {
-        const cells: number[] | null = wins ? [] : null;
-        for (let cell = 0; cell < run * rows; cell += 1) {
+      if (mark) {
+        const remove = this.remove;
+        const last = run * rows;
+        for (let cell = 0; cell < last; cell += 1) {
           const g = grid[cell];
-          if (g === s || g === w) {
-            if (mark) this.remove[cell] = 1;
-            cells?.push(cell);
-          }
+          if (g === s || g === w) remove[cell] = 1;
         }
-        wins?.push({ symbol: s, count: run, ways, coins: pay * ways, cells: cells! });
       }
+      if (wins) this.listWaysWin(wins, s, run, ways, pay * ways);
     }
     return total;
+  }
+
+  private listWaysWin(wins: TSlotWin[], symbol: number, count: number, ways: number, coins: number): void {
+    const cells: number[] = [];
+    for (let cell = 0; cell < count * this.rows; cell += 1) {
+      const g = this.grid[cell];
+      if (g === symbol || g === this.wild) cells.push(cell);
+    }
+    wins.push({ symbol, count, ways, coins, cells });
   }
 
   /** Removes the marked cells: the rest fall, new symbols come from the strip above each reel's stop. */

@@ -41,6 +41,7 @@ export const VIKING_THUNDER: TSlotConfig = {
     },
   },
   maxWin: 5000,
-  rtp: 0.96,
-  rtpMethod: 'tuning',
+  rtp: 0.9631,
+  rtpMethod: 'simulation: 40,000,000 rounds on xoshiro128** (seed feedface76696b696e672d7468756e64), 96.310 % ± 0.106 (one standard error), rounded',
+  rtpRun: { rounds: 40_000_000, sd: 6.7306 },
 };

@@ -7,7 +7,7 @@ import { LINES_5X3, slotConfigProblems, slotEngineGame, SlotMachine, validateSlo
 import { SLOT_CONFIGS } from './slots/index.ts';
 import { NEON_FRUITS } from './slots/neon-fruits.ts';
 import { SLOT_LOADERS } from './slots/loaders.ts';
-import { scriptedSource, wordFor } from './test-support.ts';
+import { fastSource, scriptedSource, wordFor } from './test-support.ts';
 
 // A small line game: every reel is the same 10-stop strip, so a stop k shows strip[k], strip[k+1], strip[k+2].
 const STRIP = ['A', 'B', 'C', 'C', 'B', 'W', 'S', 'X', 'C', 'B'];
@@ -250,6 +250,27 @@ describe('slot configs', () => {
       'space-gems': 'planet comet ruby emerald sapphire amethyst topaz wild scatter',
       'tet-fortune': 'god-of-wealth red-envelope apricot-blossom banh-chung lantern A K Q J wild scatter bonus',
     });
+  });
+
+  it('records exactly what it pays: the record adds up, and the simulation path pays the same rounds', () => {
+    for (const config of SLOT_CONFIGS) {
+      const recorded = new SlotMachine(config);
+      const fast = new SlotMachine(config);
+      const a = fastSource('5eed5eed5eed5eed5eed5eed5eed5eed');
+      const b = fastSource('5eed5eed5eed5eed5eed5eed5eed5eed');
+      for (let i = 0; i < 300; i += 1) {
+        const { detail } = recorded.play({ bet: config.bet.default }, a);
+        expect(fast.round(b, null, null), config.id).toBe(detail.winCoins);
+        let total = 0;
+        for (const spin of [detail.base, ...detail.freeSpins]) {
+          for (const step of spin.steps) expect(step.win).toBe(step.wins.reduce((sum, w) => sum + w.coins, 0) * step.multiplier);
+          expect(spin.win).toBe(spin.steps.reduce((sum, st) => sum + st.win, 0) + spin.scatter.win + (spin.bonus?.win ?? 0));
+          total += spin.win;
+        }
+        expect(detail.winCoins).toBe(Math.min(total, config.maxWin * config.bet.coins));
+        expect(detail.freeSpins.length).toBeLessThanOrEqual(config.features.freeSpins?.max ?? 0);
+      }
+    }
   });
 
   it('plays every title on the fair stream, and the record re-checks from the revealed seeds after a jsonb round trip', () => {

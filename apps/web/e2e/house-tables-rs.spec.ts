@@ -32,6 +32,14 @@ async function shootBoth(game: TLaunchedGame, file: string, name: string) {
 
 type TRound<D> = TPlayValue & { detail: D };
 
+/** The same launch opened on its own in another language (the end of a spec): the page speaks it; a screenshot. */
+async function shootInLanguage(game: TLaunchedGame, lang: 'MY' | 'CN' | 'VI', file: string, testId: string, word: string) {
+  await game.page.goto('about:blank');
+  await game.page.goto(game.gameUrl.replace(/&lang=[A-Z]+/, `&lang=${lang}`));
+  await expect(game.page.getByTestId(testId)).toContainText(word);
+  await game.page.screenshot({ path: path.join(SHOTS, `${file}-${lang}.png`) });
+}
+
 test('European roulette from /live: a straight by keyboard and red, one spin, balance and record', async ({ browser }) => {
   const { page } = await newFundedMember(browser, 'rl', 50_000);
   const game = await launchFromCategory(page, { route: '/live', vendorTab: 'PH_LIVE', gameName: 'European Roulette' });
@@ -63,6 +71,7 @@ test('European roulette from /live: a straight by keyboard and red, one spin, ba
 
   await rotateSeedInGame(f);
   await recheckInRecord(page, { category: 'LIVE', roundId: round.roundId, gameName: 'European Roulette' });
+  await shootInLanguage(game, 'MY', 'roulette', 'rl-spin', 'လှည့်မည်');
   await page.close();
 });
 
@@ -94,5 +103,7 @@ test('Sic bo from /live: big by keyboard and a total, one roll, balance and reco
 
   await rotateSeedInGame(f);
   await recheckInRecord(page, { category: 'LIVE', roundId: round.roundId, gameName: 'Sic Bo' });
+  await shootInLanguage(game, 'VI', 'sicbo', 'sb-spot-big', 'Tài');
+  await shootInLanguage(game, 'CN', 'sicbo', 'sb-spot-anyTriple', '全围');
   await page.close();
 });

@@ -72,7 +72,7 @@ export function BetDetailDialog({ roundId, onClose }: { roundId: string; onClose
               ) : (
                 <p className={styles.sub}>{t('games.record.noFairness')}</p>
               )}
-              {d.houseGame && <HouseRecheck houseGame={d.houseGame} detail={d.detail} fairness={d.fairness} />}
+              {d.houseGame && <HouseRecheck houseGame={d.houseGame} detail={d.detail} fairness={d.fairness} reload={async () => (await detail.refetch()).data} />}
             </section>
           )}
           {Object.keys(d.detail).length > 0 && (

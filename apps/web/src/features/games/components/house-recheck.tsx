@@ -43,19 +43,33 @@ function Line({ pass, label, testId }: { pass: boolean; label: string; testId: s
   );
 }
 
+interface TRecheckProps {
+  houseGame: string;
+  detail: Record<string, unknown>;
+  fairness: TFairness | null;
+  /** Reads the round again: a seed rotated since the detail was loaded is revealed in the fresh answer. */
+  reload?: () => Promise<{ detail: Record<string, unknown>; fairness: TFairness | null } | undefined>;
+}
+
 /** The "Re-check in the browser" button of a house round's detail and its result. */
-export function HouseRecheck({ houseGame, detail, fairness }: { houseGame: string; detail: Record<string, unknown>; fairness: TFairness | null }) {
+export function HouseRecheck({ houseGame, detail, fairness, reload }: TRecheckProps) {
   const { t } = useTranslation();
   const [state, setState] = useState<TState>({ kind: 'idle' });
-  const run = () => {
+  const run = async () => {
     setState({ kind: 'running' });
-    recheckHouseRound(houseGame, detail, fairness).then(setState, () => setState({ kind: 'unknown' }));
+    try {
+      // A seed not revealed when the detail loaded may be by now (the member rotated it in the game meanwhile).
+      const round = !fairness?.serverSeed && reload ? ((await reload()) ?? { detail, fairness }) : { detail, fairness };
+      setState(await recheckHouseRound(houseGame, round.detail, round.fairness));
+    } catch {
+      setState({ kind: 'unknown' });
+    }
   };
   return (
     <div className={styles.box} data-testid="bet-recheck-box">
       <div className={styles.head}>
         <p className={styles.intro}>{t('games.record.recheck.intro')}</p>
-        <Button variant="secondary" size="sm" onClick={run} disabled={state.kind === 'running'} data-testid="bet-recheck">
+        <Button variant="secondary" size="sm" onClick={() => void run()} disabled={state.kind === 'running'} data-testid="bet-recheck">
           <ShieldCheck size={16} aria-hidden />
           {state.kind === 'running' ? t('games.record.recheck.running') : t('games.record.recheck.button')}
         </Button>

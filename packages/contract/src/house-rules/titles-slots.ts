@@ -30,5 +30,5 @@ export const SLOT_TITLES: readonly THouseTitle[] = [
   slot('lotus-temple', 'Lotus Temple', 0.9663),
   slot('ocean-treasure', 'Ocean Treasure', 0.9666),
   slot('space-gems', 'Space Gems', 0.969),
-  slot('tet-fortune', 'Tết Fortune', 0.9582, true),
+  slot('tet-fortune', 'Tết Fortune', 0.9568, true),
 ];

@@ -106,10 +106,10 @@ describe('game catalogue', () => {
     expect((await api.call(games.recentGames, {}, { token: tok })).body.value).toEqual({ list: [] });
   });
 
-  it('lists the house dice rooms', async () => {
+  it('lists the house rooms: dice duels, xóc đĩa and bầu cua', async () => {
     const rooms = await api.call<{ list: games.TRoom[] }>(games.roomList, {});
-    expect(rooms.body.value.list.map((r) => r.roomId)).toEqual(['dice-1', 'dice-10', 'dice-100']);
+    expect(rooms.body.value.list.map((r) => r.roomId).sort()).toEqual(['baucua-1', 'baucua-10', 'dice-1', 'dice-10', 'dice-100', 'xocdia-1', 'xocdia-10']);
     // Antes in the site's currency (stakes.ts: from 5,000 ₫).
-    expect(rooms.body.value.list[0]).toMatchObject({ vassalage: 'PH_DICE', gameId: 'dice-duel', ante: STAKES.diceAntes[0], players: 0, status: 'waiting' });
+    expect(rooms.body.value.list.find((r) => r.roomId === 'dice-1')).toMatchObject({ vassalage: 'PH_DICE', gameId: 'dice-duel', ante: STAKES.diceAntes[0], players: 0, status: 'waiting' });
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOUSE_TITLES } from '@playhall/contract/house-rules/catalog';
 import { desc, eq } from 'drizzle-orm';
 import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
@@ -44,9 +45,9 @@ function gameToken(url: string): string {
   return tok;
 }
 
-/** What a game page calls first: the room for a room game, the book's state for a house book, the game's state for the others. */
+/** What a game page calls first: the room (dice or betting room) for a room game, the book's state for a house book, the game's state for the others. */
 async function pageLoads(url: string) {
-  const path = /room=/.test(url) ? 'room' : /sport=/.test(url) ? 'sports/state' : 'state';
+  const path = /room=/.test(url) ? (/\/dice\.html/.test(url) ? 'room' : 'bet-room') : /sport=/.test(url) ? 'sports/state' : 'state';
   const res = await t.app.inject({ method: 'GET', url: `/wps/house/${path}`, headers: { 'x-game-token': gameToken(url) } });
   return { status: res.statusCode, body: res.json() as { code: string; value: Record<string, unknown> } };
 }
@@ -92,7 +93,9 @@ describe('the demo catalogue lists only what launches', () => {
     const tok = await token();
     const shown = await everyListedGame();
     const unique = new Map(shown.map((g) => [`${g.vassalage}/${g.gameId}`, g]));
-    expect([...unique.keys()].sort()).toEqual(['PH_DICE/dice-duel', 'PH_ESPORTS/esports-book', 'PH_FISH/ocean-hunter', 'PH_LIVE/baccarat-royale', 'PH_SLOT/lucky-crown', 'PH_SPORTS/sportsbook']);
+    // The house studio's titles (house-rules/catalog.ts) and the two books: nothing else.
+    const house = [...HOUSE_TITLES.map((t) => `${t.vassalage}/${t.gameId}`), 'PH_ESPORTS/esports-book', 'PH_SPORTS/sportsbook'];
+    expect([...unique.keys()].sort()).toEqual(house.sort());
     for (const game of unique.values()) {
       expect(game.isNew, game.gameId).toBe(0);
       const res = await launch(tok, { vassalage: game.vassalage, gameId: game.gameId });
@@ -108,7 +111,10 @@ describe('the demo catalogue lists only what launches', () => {
 
   it('hot games are the house games, none under maintenance', async () => {
     const hot = (await api.call<TItems>(games.hotGames, { merchantCode: TEST_MERCHANT, language: 'EN' })).body.value.list;
-    expect(hot.map((g) => g.vassalage).sort()).toEqual(['PH_DICE', 'PH_ESPORTS', 'PH_FISH', 'PH_LIVE', 'PH_SLOT', 'PH_SPORTS']);
+    expect(new Set(hot.map((g) => g.vassalage))).toEqual(new Set(['PH_DICE', 'PH_ESPORTS', 'PH_FISH', 'PH_INSTANT', 'PH_LIVE', 'PH_SLOT', 'PH_SPORTS']));
+    expect(hot.map((g) => `${g.vassalage}/${g.gameId}`).sort()).toEqual(
+      [...HOUSE_TITLES.filter((t) => t.isHot).map((t) => `${t.vassalage}/${t.gameId}`), 'PH_ESPORTS/esports-book', 'PH_SPORTS/sportsbook'].sort(),
+    );
     expect(hot.every((g) => g.isNew === 0 && g.isHot === 1)).toBe(true);
   });
 

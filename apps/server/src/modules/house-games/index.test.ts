@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commitOf, HOUSE_GAMES, HouseGameInputError, MAX_STAKE, newServerSeed, playRound, verifyRound } from './index.ts';
+import { HOUSE_TITLES } from '@playhall/contract/house-rules/catalog';
 import { OCEAN_HUNTER } from '@playhall/contract/house-rules/fishing';
 import { luckyCrown } from '@playhall/contract/house-rules/slot';
 
@@ -13,8 +14,9 @@ const inputs: Record<string, unknown> = {
 };
 
 describe('house games registry', () => {
-  it('offers the slot, baccarat, fishing and the PVP dice room through one interface', () => {
-    expect([...HOUSE_GAMES.keys()].sort()).toEqual(Object.keys(inputs).sort());
+  it('offers every solo title of the catalogue, and the rooms’ engines, through one interface', () => {
+    for (const title of HOUSE_TITLES.filter((t) => t.kind === 'solo')) expect(HOUSE_GAMES.has(title.engine), title.houseGame).toBe(true);
+    for (const code of Object.keys(inputs)) expect(HOUSE_GAMES.has(code), code).toBe(true);
     for (const [code, game] of HOUSE_GAMES) {
       expect(game.code).toBe(code);
       expect(game.name).not.toBe('');

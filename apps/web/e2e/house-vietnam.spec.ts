@@ -80,6 +80,8 @@ test('a member takes the banker seat of a bầu cua room, another bets against t
 
   // The house banks until a member takes the seat (keyboard: the amount, then Enter on the button).
   await expect(banker.frame.getByTestId('vt-banker-bank')).toHaveText('');
+  await expect(banker.frame.getByTestId('vt-bank-take')).toBeEnabled();
+  await shootBothThemes(banker.page, SHOTS, 'baucua-room-house-seat');
   await banker.frame.getByTestId('vt-bank-amount').selectOption(String(BANK));
   await banker.frame.getByTestId('vt-bank-take').focus();
   const took = await banker.waitForPlay<{ bankerSeat: { bank: number } }>(() => banker.frame.getByTestId('vt-bank-take').press('Enter'), 'bet-room/bank');

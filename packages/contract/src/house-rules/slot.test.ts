@@ -152,17 +152,29 @@ describe('slot RTP', () => {
     expect(lines.value + scatter.value).toBeCloseTo(total.value, 10);
   });
 
-  it('lands 1,000,000 simulated spins within ±0.5 percentage points of the theoretical RTP', () => {
+  it('lands 10,000,000 simulated spins within the 99 % bound of the exact RTP, printing hit frequency and volatility', () => {
     const theory = luckyCrown.theoreticalRtp().total.value;
-    const source = fastSource();
-    const spins = 1_000_000;
+    const source = fastSource('4c75636b7943726f776e2d3130304d21');
+    const spins = 10_000_000;
     const stops = [0, 0, 0, 0, 0];
     let units = 0;
-    for (let i = 0; i < spins; i += 1) units += luckyCrown.evaluate(luckyCrown.drawStops(source, stops));
+    let squares = 0;
+    let hits = 0;
+    for (let i = 0; i < spins; i += 1) {
+      const won = luckyCrown.evaluate(luckyCrown.drawStops(source, stops));
+      units += won;
+      squares += won * won;
+      if (won > 0) hits += 1;
+    }
+    // A spin returns won / 20 of its total bet (20 lines, units of the line bet).
     const measured = units / (20 * spins);
-    // eslint-disable-next-line no-console -- the issue asks for both figures to be printed
-    console.log(`slot RTP: theoretical ${(theory * 100).toFixed(4)} %, simulated ${(measured * 100).toFixed(4)} % over ${spins} spins (seed ${source.seedHex})`);
-    expect(Math.abs(measured - theory)).toBeLessThan(0.005);
+    const sigma = Math.sqrt(squares / (400 * spins) - measured * measured);
+    const bound = (2.576 * sigma) / Math.sqrt(spins);
+    // eslint-disable-next-line no-console -- the issue asks for the figures to be printed
+    console.log(
+      `Lucky Crown: RTP ${(measured * 100).toFixed(3)} % (exact ${(theory * 100).toFixed(4)} %, bound ±${(bound * 100).toFixed(3)}), hit ${((hits / spins) * 100).toFixed(1)} %, volatility σ ${sigma.toFixed(2)}, ${spins} spins (seed ${source.seedHex})`,
+    );
+    expect(Math.abs(measured - theory)).toBeLessThanOrEqual(bound);
   }, 120_000);
 
   it('gives the same RTP on the real fair stream, one nonce per spin (50,000 spins, within 4.5 standard errors)', () => {

@@ -2101,3 +2101,13 @@ export const houseHands = pgTable(
     index('house_hands_open_age').on(t.updatedAt).where(sql`${t.status} = 'open'`),
   ],
 );
+
+/**
+ * How far a set-based scan of an append-only table has read, by its id (issue 21: `house.recoverOrphanDebits` reads
+ * `vendor_transactions` from here on, so each run reads only what was written since the last one).
+ */
+export const scanCursors = pgTable('scan_cursors', {
+  name: text('name').primaryKey(),
+  lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -7,6 +7,7 @@ import { readLaunch } from '../shared/house-api.ts';
 import { h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
+import { createTableKit } from '../shared/table-kit.ts';
 import { textFor, type TTranslator } from '../shared/text.ts';
 import { BALL, chipArt, pocketAngle, POINTER, WHEEL_FRAME, wheelArt } from './roulette-art.ts';
 import { cellOf, hotAndCold, hotSpots, numberSpots, outsideSpots, spotKey, type TSpot } from './roulette-board.ts';
@@ -31,13 +32,6 @@ function spotName(t: TTranslator<TRouletteKey>, spot: TSpot): string {
 export function mountRoulette(ctx: TGameContext): void {
   const t = textFor<TRouletteKey>(readLaunch(window.location.hash)?.lang, ROULETTE_TEXTS);
   const rtp = titleOfEngine('HOUSE_ROULETTE_EU')?.rtp ?? 36 / 37;
-  const bets = new Map<string, { spot: TSpot; amount: number }>();
-  const undoStack: Map<string, { spot: TSpot; amount: number }>[] = [];
-  let lastRound: { spot: TSpot; amount: number }[] = [];
-  let chip = STAKES.baccaratDefault;
-  let spinning = false;
-  /** The settled round's bets, left on the felt (won or lost) until the next bet is placed. */
-  let ghost: Map<string, { spot: TSpot; amount: number }> | null = null;
   let turned = 0;
   const road: number[] = [];
   const colourName = (n: number) => {
@@ -45,22 +39,26 @@ export function mountRoulette(ctx: TGameContext): void {
     return t(c === 'green' ? 'zero' : c);
   };
 
+  // ---- chips, the bet slip and the controls (the felt tables' kit)
+  const kit = createTableKit<TSpot>({
+    prefix: 'rl',
+    t,
+    chips: CHIPS,
+    chip: STAKES.baccaratDefault,
+    chipArt: (value) => chipArt(value),
+    maxOf: (spot) => ROULETTE_LIMITS[spot.type].max,
+    maxTotal: ROULETTE_MAX_TOTAL,
+    typeName: (spot) => t(spot.type),
+    doubleLabel: t('double'),
+    action: { label: t('spin'), id: 'spin', onclick: () => void play() },
+    outcomeClasses: ['is-number'],
+  });
+  const hint = kit.hint;
+
   // ---- the board
-  const buttons = new Map<string, { button: HTMLButtonElement; stack: HTMLElement; spot: TSpot }>();
   const makeSpot = (spot: TSpot, className: string, content: (Node | string)[], style = '') => {
-    const stack = h('span', { class: 'rl-stack' });
     const pays = `${roulettePaysToOne(spot.type)} : 1`;
-    const button = h('button', {
-      type: 'button',
-      class: `rl-spot ${className}`,
-      style,
-      'data-testid': `rl-spot-${spot.key}`,
-      'aria-label': t('spotLabel', { bet: spotName(t, spot), pays }),
-      title: `${spotName(t, spot)} · ${pays}`,
-      onclick: () => place(spot),
-    }, ...content, stack);
-    buttons.set(spot.key, { button, stack, spot });
-    return button;
+    return kit.spotButton(spot, { class: className, style, label: t('spotLabel', { bet: spotName(t, spot), pays }), title: `${spotName(t, spot)} · ${pays}` }, ...content);
   };
 
   const numberCells = numberSpots().map((spot) => {
@@ -105,12 +103,12 @@ export function mountRoulette(ctx: TGameContext): void {
   wheel.removeAttribute('aria-hidden');
 
   const resultNumber = h('strong', { class: 'rl-result-number hg-num', 'data-testid': 'rl-result' }, '–');
-  const resultBox = h('div', { class: 'rl-result', 'aria-live': 'polite' }, h('span', { class: 'rl-result-label' }, t('result')), resultNumber);
+  const resultBox = h('div', { class: 'rl-result', 'aria-live': 'polite' }, h('span', { class: 'rl-result-label tk-result-label' }, t('result')), resultNumber);
 
   // ---- history road and statistics
   const roadList = h('div', { class: 'rl-road', 'data-testid': 'rl-road' }, h('p', { class: 'hg-muted rl-road-empty' }, t('noResults')));
   const stats = h('div', { class: 'rl-stats', 'data-testid': 'rl-stats' });
-  const roadTitle = h('h3', { class: 'rl-box-title' }, t('lastResults', { n: ROAD_SIZE }));
+  const roadTitle = h('h3', { class: 'rl-box-title tk-box-title' }, t('lastResults', { n: ROAD_SIZE }));
 
   function renderRoad() {
     if (road.length === 0) return;
@@ -137,116 +135,14 @@ export function mountRoulette(ctx: TGameContext): void {
     );
   }
 
-  // ---- chips and controls
-  const chipButtons = CHIPS.map((value) =>
-    h('button', { type: 'button', class: 'rl-chip', 'data-testid': `rl-chip-${value}`, 'aria-label': t('chip', { value: money(value) }), 'aria-pressed': 'false', onclick: () => selectChip(value) }, svg('0 0 48 48', chipArt(value))),
-  );
-  const totalBet = h('strong', { class: 'hg-num', 'data-testid': 'rl-total-bet' });
-  const undo = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'rl-undo', onclick: () => undoLast() }, t('undo'));
-  const clear = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'rl-clear', onclick: () => change(() => bets.clear()) }, t('clear'));
-  const rebet = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'rl-rebet', onclick: () => rebetLast() }, t('rebet'));
-  const double = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'rl-double', onclick: () => doubleAll() }, t('double'));
-  const spin = h('button', { type: 'button', class: 'hg-btn hg-btn-primary rl-spin', 'data-testid': 'rl-spin', onclick: () => void play() }, t('spin'));
-  const hint = h('p', { class: 'rl-hint', 'data-testid': 'rl-hint', 'aria-live': 'polite' }, t('hintPlace'));
-
+  // ---- limits and rules
   const insideMax = ROULETTE_LIMITS.straight.max;
-  const limits = h('div', { class: 'rl-limits', 'data-testid': 'rl-limits' },
+  const limits = h('div', { class: 'rl-limits tk-limits', 'data-testid': 'rl-limits' },
     h('strong', {}, t('limits')),
     h('span', {}, t('limitsLine', { min: money(ROULETTE_LIMITS.red.min), max: money(ROULETTE_LIMITS.red.max), total: money(ROULETTE_MAX_TOTAL) })),
     h('span', {}, t('limitsInside', { max: money(insideMax) })),
   );
   const rulesButton = h('button', { type: 'button', class: 'hg-btn hg-btn-sm', 'data-testid': 'rl-rules', onclick: () => showRules() }, t('rules'));
-
-  function selectChip(value: number) {
-    chip = value;
-    chipButtons.forEach((b, i) => {
-      b.classList.toggle('is-selected', CHIPS[i] === value);
-      b.setAttribute('aria-pressed', String(CHIPS[i] === value));
-    });
-  }
-
-  const total = () => [...bets.values()].reduce((s, b) => s + b.amount, 0);
-  const snapshot = () => new Map([...bets].map(([k, v]) => [k, { ...v }]));
-
-  /** Applies a change of the bets when it keeps every limit; otherwise says which and leaves the bets. */
-  function change(mutate: () => void): boolean {
-    if (spinning) return false;
-    const before = snapshot();
-    mutate();
-    for (const { spot, amount } of bets.values()) {
-      if (amount > ROULETTE_LIMITS[spot.type].max) {
-        bets.clear();
-        before.forEach((v, k) => bets.set(k, v));
-        hint.textContent = t('overMax', { bet: t(spot.type), max: money(ROULETTE_LIMITS[spot.type].max) });
-        return false;
-      }
-    }
-    if (total() > ROULETTE_MAX_TOTAL) {
-      bets.clear();
-      before.forEach((v, k) => bets.set(k, v));
-      hint.textContent = t('overTotal', { max: money(ROULETTE_MAX_TOTAL) });
-      return false;
-    }
-    undoStack.push(before);
-    if (undoStack.length > 100) undoStack.shift();
-    clearOutcome();
-    hint.textContent = bets.size === 0 ? t('hintPlace') : t('betsPlaced', { n: bets.size });
-    render();
-    return true;
-  }
-
-  function place(spot: TSpot) {
-    change(() => {
-      const current = bets.get(spot.key);
-      bets.set(spot.key, { spot, amount: (current?.amount ?? 0) + chip });
-    });
-  }
-
-  function undoLast() {
-    if (spinning) return;
-    const previous = undoStack.pop();
-    if (!previous) return;
-    bets.clear();
-    previous.forEach((v, k) => bets.set(k, v));
-    clearOutcome();
-    render();
-  }
-
-  function rebetLast() {
-    if (lastRound.length === 0) return;
-    change(() => {
-      bets.clear();
-      for (const b of lastRound) bets.set(b.spot.key, { ...b });
-    });
-  }
-
-  function doubleAll() {
-    change(() => {
-      for (const b of bets.values()) b.amount *= 2;
-    });
-  }
-
-  function render() {
-    for (const { stack, spot, button } of buttons.values()) {
-      const amount = (bets.size === 0 && ghost ? ghost : bets).get(spot.key)?.amount ?? 0;
-      stack.replaceChildren(...(amount > 0 ? [svg('0 0 48 48', chipArt(amount), 'rl-stack-chip')] : []));
-      button.classList.toggle('has-bet', amount > 0);
-      button.disabled = spinning;
-    }
-    const sum = total();
-    totalBet.textContent = money(sum);
-    spin.disabled = spinning || sum === 0;
-    clear.disabled = spinning || sum === 0;
-    double.disabled = spinning || sum === 0;
-    undo.disabled = spinning || undoStack.length === 0;
-    rebet.disabled = spinning || lastRound.length === 0;
-    chipButtons.forEach((b) => (b.disabled = spinning));
-  }
-
-  function clearOutcome() {
-    ghost = null;
-    for (const { button } of buttons.values()) button.classList.remove('is-win', 'is-lose', 'is-number');
-  }
 
   async function animate(n: number) {
     const quick = reducedMotion();
@@ -270,10 +166,10 @@ export function mountRoulette(ctx: TGameContext): void {
     const n = detail.number;
     resultNumber.textContent = String(n);
     resultBox.className = `rl-result rl-result-${detail.colour}`;
-    buttons.get(spotKey('straight', [n]))?.button.classList.add('is-number');
+    kit.buttonOf(spotKey('straight', [n]))?.classList.add('is-number');
     for (const b of detail.bets) {
       const key = spotKey(b.type, b.selection);
-      buttons.get(key)?.button.classList.add(b.win ? 'is-win' : 'is-lose');
+      kit.buttonOf(key)?.classList.add(b.win ? 'is-win' : 'is-lose');
     }
     road.unshift(n);
     if (road.length > ROAD_SIZE) road.pop();
@@ -281,14 +177,11 @@ export function mountRoulette(ctx: TGameContext): void {
   }
 
   async function play() {
-    if (spinning || bets.size === 0) return;
-    const placed = [...bets.values()].map((b) => ({ ...b }));
+    const placed = kit.start();
+    if (!placed) return;
     const input: { bets: TRouletteBet[] } = {
       bets: placed.map(({ spot, amount }) => ({ type: spot.type, amount, ...(spot.selection === null ? {} : { selection: spot.selection }) })),
     };
-    spinning = true;
-    clearOutcome();
-    render();
     hint.textContent = t('hintNoMore');
     try {
       const round = await ctx.play<RouletteDetail>(input);
@@ -296,21 +189,18 @@ export function mountRoulette(ctx: TGameContext): void {
         hint.textContent = t('hintRefused');
         return;
       }
-      lastRound = placed;
+      kit.remember(placed);
       ctx.showStakeTaken(round);
       hint.textContent = t('spinning');
       resultNumber.textContent = '…';
       await animate(round.detail.number);
       showOutcome(round.detail);
-      ghost = new Map(placed.map((b) => [b.spot.key, b]));
-      bets.clear();
-      undoStack.length = 0;
+      kit.settled(placed);
       hint.textContent = round.payout > 0 ? t('hintWin', { paid: money(round.payout), staked: money(round.stake) }) : t('hintLose');
       const colour = colourName(round.detail.number);
       ctx.settle(round, round.payout > 0 ? t('summaryWin', { n: round.detail.number, colour, paid: money(round.payout) }) : t('summaryLose', { n: round.detail.number, colour }));
     } finally {
-      spinning = false;
-      render();
+      kit.finish();
     }
   }
 
@@ -320,10 +210,10 @@ export function mountRoulette(ctx: TGameContext): void {
       h('td', { class: 'hg-num' }, `${roulettePaysToOne(type)} : 1`),
       h('td', { class: 'hg-num' }, `${money(ROULETTE_LIMITS[type].min)} – ${money(ROULETTE_LIMITS[type].max)}`),
       h('td', { class: 'hg-num' }, percent(rouletteRtp(type).value)));
-    ctx.showInfo(t('rules'), h('div', { class: 'rl-rules', 'data-testid': 'rl-rules-body' },
+    ctx.showInfo(t('rules'), h('div', { class: 'rl-rules tk-rules', 'data-testid': 'rl-rules-body' },
       h('p', {}, t('rulesIntro')),
-      h('p', { class: 'rl-rtp', 'data-testid': 'rl-rtp' }, t('rtpLine', { rtp: percent(rtp) })),
-      h('table', { class: 'rl-rules-table' },
+      h('p', { class: 'rl-rtp tk-rtp', 'data-testid': 'rl-rtp' }, t('rtpLine', { rtp: percent(rtp) })),
+      h('table', { class: 'rl-rules-table tk-rules-table' },
         h('thead', {}, h('tr', {}, h('th', {}, t('colBet')), h('th', {}, t('colPays')), h('th', {}, t('colLimit')), h('th', {}, t('colRtp')))),
         h('tbody', {}, ...ROULETTE_BET_TYPES.map(row))),
       h('p', { class: 'hg-muted' }, t('rulesZero')),
@@ -331,26 +221,20 @@ export function mountRoulette(ctx: TGameContext): void {
     ));
   }
 
-  selectChip(chip);
-  render();
+  kit.render();
   ctx.stage.append(
     h('div', { class: 'rl-room' },
       h('div', { class: 'rl-top' },
         h('div', { class: 'rl-wheel-box' }, wheel, resultBox),
-        h('div', { class: 'rl-info' },
-          h('div', { class: 'rl-title' }, h('span', {}, 'EUROPEAN ROULETTE'), h('small', {}, t('tagline', { rtp: percent(rtp) }))),
-          h('div', { class: 'rl-road-box' }, roadTitle, roadList, stats),
-          h('div', { class: 'rl-info-foot' }, limits, rulesButton),
+        h('div', { class: 'rl-info tk-info' },
+          h('div', { class: 'rl-title tk-title' }, h('span', {}, 'EUROPEAN ROULETTE'), h('small', {}, t('tagline', { rtp: percent(rtp) }))),
+          h('div', { class: 'rl-road-box tk-road-box' }, roadTitle, roadList, stats),
+          h('div', { class: 'rl-info-foot tk-info-foot' }, limits, rulesButton),
         ),
       ),
       h('div', { class: 'rl-felt' }, board),
       hint,
-      h('div', { class: 'rl-bar' },
-        h('div', { class: 'rl-chips', role: 'group', 'aria-label': t('chips') }, ...chipButtons),
-        h('div', { class: 'rl-bar-total' }, h('span', {}, t('totalBet')), totalBet),
-        h('div', { class: 'rl-actions' }, undo, clear, rebet, double),
-        spin,
-      ),
+      kit.bar,
     ),
   );
 }

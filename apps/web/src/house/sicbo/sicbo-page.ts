@@ -7,6 +7,7 @@ import { readLaunch } from '../shared/house-api.ts';
 import { h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
+import { createTableKit } from '../shared/table-kit.ts';
 import { textFor, type TTranslator } from '../shared/text.ts';
 import { chipArt } from '../roulette/roulette-art.ts';
 import { dieFace } from './sicbo-art.ts';
@@ -39,13 +40,6 @@ const percent = (value: number) => `${(value * 100).toFixed(2)} %`;
 export function mountSicbo(ctx: TGameContext): void {
   const t: TTranslator<TSicboKey> = textFor<TSicboKey>(readLaunch(window.location.hash)?.lang, SICBO_TEXTS);
   const rtp = titleOfEngine('HOUSE_SICBO')?.rtp ?? 210 / 216;
-  const bets = new Map<string, { spot: TSpot; amount: number }>();
-  const undoStack: Map<string, { spot: TSpot; amount: number }>[] = [];
-  let lastRound: { spot: TSpot; amount: number }[] = [];
-  let chip = STAKES.baccaratDefault;
-  let rolling = false;
-  /** The settled round's bets, left on the felt (won or lost) until the next bet is placed. */
-  let ghost: Map<string, { spot: TSpot; amount: number }> | null = null;
   const road: SicboDetail[] = [];
 
   const nameOf = (type: TSicboBetType, selection: TSelection): string => {
@@ -54,23 +48,26 @@ export function mountSicbo(ctx: TGameContext): void {
   };
   const dice = (faces: number[], className = 'sb-mini-die') => h('span', { class: 'sb-dice-row', 'aria-hidden': 'true' }, ...faces.map((f) => svg('0 0 60 60', dieFace(f), className)));
 
+  // ---- chips, the bet slip and the controls (the felt tables' kit)
+  const kit = createTableKit<TSpot>({
+    prefix: 'sb',
+    t,
+    chips: CHIPS,
+    chip: STAKES.baccaratDefault,
+    chipArt: (value) => chipArt(value),
+    maxOf: (s) => SICBO_LIMITS[s.type].max,
+    maxTotal: SICBO_MAX_TOTAL,
+    typeName: (s) => t(s.type),
+    doubleLabel: t('doubleBets'),
+    action: { label: t('roll'), id: 'roll', onclick: () => void play() },
+  });
+  const hint = kit.hint;
+
   // ---- the board
-  const buttons = new Map<string, { button: HTMLButtonElement; stack: HTMLElement; spot: TSpot }>();
   const spot = (type: TSicboBetType, selection: TSelection, className: string, ...content: (Node | string | null)[]) => {
     const key = sicboSpotKey(type, selection);
-    const s: TSpot = { key, type, selection };
-    const stack = h('span', { class: 'sb-stack' });
     const pays = paysOf(type, selection);
-    const button = h('button', {
-      type: 'button',
-      class: `sb-spot ${className}`,
-      'data-testid': `sb-spot-${key}`,
-      'aria-label': t('spotLabel', { bet: nameOf(type, selection), pays }),
-      title: `${nameOf(type, selection)} · ${pays}`,
-      onclick: () => place(s),
-    }, ...content, stack);
-    buttons.set(key, { button, stack, spot: s });
-    return button;
+    return kit.spotButton({ key, type, selection }, { class: className, label: t('spotLabel', { bet: nameOf(type, selection), pays }), title: `${nameOf(type, selection)} · ${pays}` }, ...content);
   };
   const paysTag = (text: string) => h('span', { class: 'sb-pays hg-num' }, text);
 
@@ -118,7 +115,7 @@ export function mountSicbo(ctx: TGameContext): void {
   const tray = h('div', { class: 'sb-tray', role: 'img', 'aria-label': t('dice'), 'data-testid': 'sb-tray' }, ...trayDice);
   const resultTotal = h('strong', { class: 'sb-result-total hg-num', 'data-testid': 'sb-result' }, '–');
   const resultSize = h('span', { class: 'sb-result-size', 'data-testid': 'sb-result-size' });
-  const resultBox = h('div', { class: 'sb-result', 'aria-live': 'polite' }, h('span', { class: 'sb-result-label' }, t('result')), resultTotal, resultSize);
+  const resultBox = h('div', { class: 'sb-result', 'aria-live': 'polite' }, h('span', { class: 'sb-result-label tk-result-label' }, t('result')), resultTotal, resultSize);
 
   // ---- road
   const roadList = h('div', { class: 'sb-road', 'data-testid': 'sb-road' }, h('p', { class: 'hg-muted sb-road-empty' }, t('noResults')));
@@ -135,98 +132,11 @@ export function mountSicbo(ctx: TGameContext): void {
     counts.textContent = t('counts', { big: n('big'), small: n('small'), triple: n('triple') });
   }
 
-  // ---- chips and controls
-  const chipButtons = CHIPS.map((value) =>
-    h('button', { type: 'button', class: 'sb-chip', 'data-testid': `sb-chip-${value}`, 'aria-label': t('chip', { value: money(value) }), 'aria-pressed': 'false', onclick: () => selectChip(value) }, svg('0 0 48 48', chipArt(value))),
-  );
-  const totalBet = h('strong', { class: 'hg-num', 'data-testid': 'sb-total-bet' });
-  const undo = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'sb-undo', onclick: () => undoLast() }, t('undo'));
-  const clear = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'sb-clear', onclick: () => change(() => bets.clear()) }, t('clear'));
-  const rebet = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'sb-rebet', onclick: () => rebetLast() }, t('rebet'));
-  const double = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'sb-double', onclick: () => change(() => bets.forEach((b) => (b.amount *= 2))) }, t('doubleBets'));
-  const roll = h('button', { type: 'button', class: 'hg-btn hg-btn-primary sb-roll', 'data-testid': 'sb-roll', onclick: () => void play() }, t('roll'));
-  const hint = h('p', { class: 'sb-hint', 'data-testid': 'sb-hint', 'aria-live': 'polite' }, t('hintPlace'));
+  // ---- limits and rules
   const limitsLine = () => t('limitsLine', { min: money(SICBO_LIMITS.big.min), max: money(SICBO_LIMITS.big.max), total: money(SICBO_MAX_TOTAL) });
-  const limits = h('div', { class: 'sb-limits', 'data-testid': 'sb-limits' },
+  const limits = h('div', { class: 'sb-limits tk-limits', 'data-testid': 'sb-limits' },
     h('strong', {}, t('limits')), h('span', {}, limitsLine()), h('span', {}, t('limitsTriple', { max: money(SICBO_LIMITS.triple.max) })));
   const rulesButton = h('button', { type: 'button', class: 'hg-btn hg-btn-sm', 'data-testid': 'sb-rules', onclick: () => showRules() }, t('rules'));
-
-  function selectChip(value: number) {
-    chip = value;
-    chipButtons.forEach((b, i) => {
-      b.classList.toggle('is-selected', CHIPS[i] === value);
-      b.setAttribute('aria-pressed', String(CHIPS[i] === value));
-    });
-  }
-
-  const total = () => [...bets.values()].reduce((s, b) => s + b.amount, 0);
-  const snapshot = () => new Map([...bets].map(([k, v]) => [k, { ...v }]));
-  const restore = (from: Map<string, { spot: TSpot; amount: number }>) => {
-    bets.clear();
-    from.forEach((v, k) => bets.set(k, v));
-  };
-
-  /** Applies a change of the bets when it keeps every limit; otherwise says which and leaves the bets. */
-  function change(mutate: () => void): boolean {
-    if (rolling) return false;
-    const before = snapshot();
-    mutate();
-    const over = [...bets.values()].find(({ spot: s, amount }) => amount > SICBO_LIMITS[s.type].max);
-    if (over) {
-      restore(before);
-      hint.textContent = t('overMax', { bet: t(over.spot.type), max: money(SICBO_LIMITS[over.spot.type].max) });
-      return false;
-    }
-    if (total() > SICBO_MAX_TOTAL) {
-      restore(before);
-      hint.textContent = t('overTotal', { max: money(SICBO_MAX_TOTAL) });
-      return false;
-    }
-    undoStack.push(before);
-    if (undoStack.length > 100) undoStack.shift();
-    clearOutcome();
-    hint.textContent = bets.size === 0 ? t('hintPlace') : t('betsPlaced', { n: bets.size });
-    render();
-    return true;
-  }
-
-  function place(s: TSpot) {
-    change(() => bets.set(s.key, { spot: s, amount: (bets.get(s.key)?.amount ?? 0) + chip }));
-  }
-
-  function undoLast() {
-    const previous = undoStack.pop();
-    if (rolling || !previous) return;
-    restore(previous);
-    clearOutcome();
-    render();
-  }
-
-  function rebetLast() {
-    if (lastRound.length > 0) change(() => restore(new Map(lastRound.map((b) => [b.spot.key, { ...b }]))));
-  }
-
-  function render() {
-    for (const { stack, spot: s, button } of buttons.values()) {
-      const amount = (bets.size === 0 && ghost ? ghost : bets).get(s.key)?.amount ?? 0;
-      stack.replaceChildren(...(amount > 0 ? [svg('0 0 48 48', chipArt(amount), 'sb-stack-chip')] : []));
-      button.classList.toggle('has-bet', amount > 0);
-      button.disabled = rolling;
-    }
-    const sum = total();
-    totalBet.textContent = money(sum);
-    roll.disabled = rolling || sum === 0;
-    clear.disabled = rolling || sum === 0;
-    double.disabled = rolling || sum === 0;
-    undo.disabled = rolling || undoStack.length === 0;
-    rebet.disabled = rolling || lastRound.length === 0;
-    chipButtons.forEach((b) => (b.disabled = rolling));
-  }
-
-  function clearOutcome() {
-    ghost = null;
-    for (const { button } of buttons.values()) button.classList.remove('is-win', 'is-lose');
-  }
 
   const setDie = (el: SVGSVGElement, face: number) => {
     el.innerHTML = dieFace(face);
@@ -251,21 +161,18 @@ export function mountSicbo(ctx: TGameContext): void {
     resultTotal.textContent = String(detail.total);
     resultSize.textContent = size === 'triple' ? t('tripleResult') : t(size);
     resultBox.className = `sb-result sb-result-${size}`;
-    for (const b of detail.bets) buttons.get(sicboSpotKey(b.type, b.selection))?.button.classList.add(b.win ? 'is-win' : 'is-lose');
+    for (const b of detail.bets) kit.buttonOf(sicboSpotKey(b.type, b.selection))?.classList.add(b.win ? 'is-win' : 'is-lose');
     road.unshift(detail);
     if (road.length > ROAD_SIZE) road.pop();
     renderRoad();
   }
 
   async function play() {
-    if (rolling || bets.size === 0) return;
-    const placed = [...bets.values()].map((b) => ({ ...b }));
+    const placed = kit.start();
+    if (!placed) return;
     const input: { bets: TSicboBet[] } = {
       bets: placed.map(({ spot: s, amount }) => ({ type: s.type, amount, ...(s.selection === null ? {} : { selection: s.selection }) })),
     };
-    rolling = true;
-    clearOutcome();
-    render();
     hint.textContent = t('hintNoMore');
     try {
       const round = await ctx.play<SicboDetail>(input);
@@ -273,22 +180,19 @@ export function mountSicbo(ctx: TGameContext): void {
         hint.textContent = t('hintRefused');
         return;
       }
-      lastRound = placed;
+      kit.remember(placed);
       ctx.showStakeTaken(round);
       hint.textContent = t('rolling');
       resultTotal.textContent = '…';
       resultSize.textContent = '';
       await animate(round.detail);
       showOutcome(round.detail);
-      ghost = new Map(placed.map((b) => [b.spot.key, b]));
-      bets.clear();
-      undoStack.length = 0;
+      kit.settled(placed);
       hint.textContent = round.payout > 0 ? t('hintWin', { paid: money(round.payout), staked: money(round.stake) }) : t('hintLose');
       const vars = { dice: round.detail.dice.join(' '), total: round.detail.total, paid: money(round.payout) };
       ctx.settle(round, round.payout > 0 ? t('summaryWin', vars) : t('summaryLose', vars));
     } finally {
-      rolling = false;
-      render();
+      kit.finish();
     }
   }
 
@@ -302,10 +206,10 @@ export function mountSicbo(ctx: TGameContext): void {
         h('td', { class: 'hg-num' }, `${money(SICBO_LIMITS[type].min)} – ${money(SICBO_LIMITS[type].max)}`),
         h('td', { class: 'hg-num' }, percent(sicboRtp(type, selection).value))));
     });
-    ctx.showInfo(t('rules'), h('div', { class: 'sb-rules', 'data-testid': 'sb-rules-body' },
+    ctx.showInfo(t('rules'), h('div', { class: 'sb-rules tk-rules', 'data-testid': 'sb-rules-body' },
       h('p', {}, t('rulesIntro')),
-      h('p', { class: 'sb-rtp', 'data-testid': 'sb-rtp' }, t('rtpLine', { rtp: percent(rtp) })),
-      h('table', { class: 'sb-rules-table' },
+      h('p', { class: 'sb-rtp tk-rtp', 'data-testid': 'sb-rtp' }, t('rtpLine', { rtp: percent(rtp) })),
+      h('table', { class: 'sb-rules-table tk-rules-table' },
         h('thead', {}, h('tr', {}, h('th', {}, t('colBet')), h('th', {}, t('colPays')), h('th', {}, t('colLimit')), h('th', {}, t('colRtp')))),
         h('tbody', {}, ...rows)),
       h('p', { class: 'hg-muted' }, t('rulesTriple')),
@@ -314,26 +218,20 @@ export function mountSicbo(ctx: TGameContext): void {
     ));
   }
 
-  selectChip(chip);
-  render();
+  kit.render();
   ctx.stage.append(
     h('div', { class: 'sb-room' },
       h('div', { class: 'sb-head' },
         h('div', { class: 'sb-bowl' }, tray, resultBox),
-        h('div', { class: 'sb-info' },
-          h('div', { class: 'sb-title' }, h('span', {}, 'SIC BO'), h('small', {}, t('tagline', { rtp: percent(rtp) }))),
-          h('div', { class: 'sb-road-box' }, h('h3', { class: 'sb-box-title' }, t('lastResults', { n: ROAD_SIZE })), roadList, counts),
-          h('div', { class: 'sb-info-foot' }, limits, rulesButton),
+        h('div', { class: 'sb-info tk-info' },
+          h('div', { class: 'sb-title tk-title' }, h('span', {}, 'SIC BO'), h('small', {}, t('tagline', { rtp: percent(rtp) }))),
+          h('div', { class: 'sb-road-box tk-road-box' }, h('h3', { class: 'sb-box-title tk-box-title' }, t('lastResults', { n: ROAD_SIZE })), roadList, counts),
+          h('div', { class: 'sb-info-foot tk-info-foot' }, limits, rulesButton),
         ),
       ),
       h('div', { class: 'sb-felt' }, board),
       hint,
-      h('div', { class: 'sb-bar' },
-        h('div', { class: 'sb-chips', role: 'group', 'aria-label': t('chips') }, ...chipButtons),
-        h('div', { class: 'sb-bar-total' }, h('span', {}, t('totalBet')), totalBet),
-        h('div', { class: 'sb-actions' }, undo, clear, rebet, double),
-        roll,
-      ),
+      kit.bar,
     ),
   );
 }

@@ -1,4 +1,4 @@
-import { CHIPS } from './baccarat-rules.ts';
+import { chipFace } from '../shared/chip-art.ts';
 
 /** Baccarat Royale's artwork, drawn in code: cards (face and back), chips and the logo. */
 
@@ -35,34 +35,8 @@ export const BACCARAT_DEFS =
   '<pattern id="bac-back-pattern" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">' +
   '<rect width="8" height="8" fill="#4a2c9c"/><path d="M0 4 H8" stroke="#7b5cf0" stroke-width="1.5"/></pattern>';
 
-/** Chip colours from the smallest chip up (white, red, blue, green, black, purple), whatever the currency's values. */
-const CHIP_COLOURS: [string, string][] = [
-  ['#e8ecf5', '#5b6478'],
-  ['#e2323f', '#ffffff'],
-  ['#2f7de0', '#ffffff'],
-  ['#2fbf71', '#ffffff'],
-  ['#1b2233', '#f2c14e'],
-  ['#6142bf', '#f2c14e'],
-];
-
-/** A chip's value as printed on it: major units, thousands as K (1K = 1,000), millions as M. */
-export function chipLabel(value: number): string {
-  const major = value / 100;
-  if (major >= 1_000_000) return `${major / 1_000_000}M`;
-  return major >= 1_000 ? `${major / 1_000}K` : String(major);
-}
-
 /** A casino chip (viewBox 0 0 48 48) labelled with its value in major units. */
-export function chipArt(value: number): string {
-  const [fill, edge] = CHIP_COLOURS[CHIPS.indexOf(value)] ?? ['#f2c14e', '#1b2233'];
-  const label = chipLabel(value);
-  return (
-    `<circle cx="24" cy="24" r="22" fill="${fill}" stroke="rgb(0 0 0 / 35%)" stroke-width="1"/>` +
-    `<circle cx="24" cy="24" r="19" fill="none" stroke="${edge}" stroke-width="5" stroke-dasharray="6 6.9"/>` +
-    `<circle cx="24" cy="24" r="13" fill="${fill}" stroke="${edge}" stroke-width="1.2"/>` +
-    `<text x="24" y="28.5" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="${label.length > 2 ? 11 : 13}" fill="${fill === '#e8ecf5' ? '#1b2233' : edge}">${label}</text>`
-  );
-}
+export const chipArt = (value: number): string => chipFace(value, 'cards');
 
 export const BACCARAT_LOGO =
   '<rect x="10" y="8" width="30" height="42" rx="4" fill="#fdfdfb" stroke="#c9ced9" transform="rotate(-12 25 29)"/>' +

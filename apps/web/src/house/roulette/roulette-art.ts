@@ -1,5 +1,5 @@
-import { STAKES } from '@playhall/contract/stakes';
 import { colourOf } from '@playhall/contract/house-rules/roulette';
+import { chipFace } from '../shared/chip-art.ts';
 import { WHEEL_ORDER } from './roulette-board.ts';
 
 /** The roulette page's drawings: the wheel (viewBox -100 -100 200 200), chips (0 0 48 48) and the logo (0 0 64 64). */
@@ -51,34 +51,8 @@ export const POINTER = '<path d="M -6 -99 L 6 -99 L 0 -89 Z" fill="url(#rl-gold)
 /** Angle the wheel turns to so that pocket `n` stands at the top. */
 export const pocketAngle = (n: number): number => -WHEEL_ORDER.indexOf(n) * STEP;
 
-const CHIP_COLOURS: [string, string][] = [
-  ['#e8ecf5', '#5b6478'],
-  ['#e2323f', '#ffffff'],
-  ['#2f7de0', '#ffffff'],
-  ['#2fbf71', '#ffffff'],
-  ['#1b2233', '#f2c14e'],
-  ['#6142bf', '#f2c14e'],
-];
-
-/** A chip's value as printed on it: major units, thousands as K, millions as M. */
-export function chipLabel(value: number): string {
-  const major = value / 100;
-  if (major >= 1_000_000) return `${major / 1_000_000}M`;
-  return major >= 1_000 ? `${major / 1_000}K` : String(major);
-}
-
 /** A casino chip labelled with its value; `value` may be any amount (the stack on a spot shows its total). */
-export function chipArt(value: number, colourOf = value): string {
-  const index = [...STAKES.baccaratChips].reverse().findIndex((c) => c <= colourOf);
-  const [fill, edge] = CHIP_COLOURS[index < 0 ? 0 : STAKES.baccaratChips.length - 1 - index] ?? ['#f2c14e', '#1b2233'];
-  const label = chipLabel(value);
-  return (
-    `<circle cx="24" cy="24" r="22" fill="${fill}" stroke="rgb(0 0 0 / 35%)" stroke-width="1"/>` +
-    `<circle cx="24" cy="24" r="19" fill="none" stroke="${edge}" stroke-width="5" stroke-dasharray="6 6.9"/>` +
-    `<circle cx="24" cy="24" r="14" fill="${fill}" stroke="${edge}" stroke-width="1.2"/>` +
-    `<text x="24" y="28.5" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="800" font-size="${label.length > 3 ? 10 : label.length > 2 ? 11 : 13}" fill="${fill === '#e8ecf5' ? '#1b2233' : edge}">${label}</text>`
-  );
-}
+export const chipArt = (value: number): string => chipFace(value, 'felt');
 
 export const ROULETTE_LOGO =
   '<circle cx="32" cy="32" r="29" fill="#5a3518" stroke="#d8a93a" stroke-width="3"/>' +

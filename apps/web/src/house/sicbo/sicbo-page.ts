@@ -7,9 +7,9 @@ import { readLaunch } from '../shared/house-api.ts';
 import { h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
+import { chipFace } from '../shared/chip-art.ts';
 import { createTableKit } from '../shared/table-kit.ts';
 import { textFor, type TTranslator } from '../shared/text.ts';
-import { chipArt } from '../roulette/roulette-art.ts';
 import { dieFace } from './sicbo-art.ts';
 import { SICBO_TEXTS, type TSicboKey } from './sicbo-text.ts';
 
@@ -54,7 +54,7 @@ export function mountSicbo(ctx: TGameContext): void {
     t,
     chips: CHIPS,
     chip: STAKES.baccaratDefault,
-    chipArt: (value) => chipArt(value),
+    chipArt: (value) => chipFace(value, 'felt'),
     maxOf: (s) => SICBO_LIMITS[s.type].max,
     maxTotal: SICBO_MAX_TOTAL,
     typeName: (s) => t(s.type),

@@ -11,6 +11,7 @@ import { hashGameToken } from '../seamless/seamless.service.ts';
 import { maskAccount } from '../games/catalogue.service.ts';
 import type { THouseRepository } from './house.repository.ts';
 import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
+import { debitStillLive } from './orphan-debits.ts';
 
 /**
  * The betting rooms of xóc đĩa and bầu cua (issue 21): a shared round per room. Members bet against the house,
@@ -135,13 +136,20 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
   }
 
   /** Changes the room under its row lock; `change` answers the new state (or null to keep it) or throws. */
-  async function update(merchantId: number, roomId: string, change: (state: TBetRoomState, row: typeof pvpRooms.$inferSelect) => TBetRoomState | null) {
+  /** `debit`: the debit the change records, refused (`voided`) if the orphan-debit recovery rolled it back meanwhile. */
+  async function update(
+    merchantId: number,
+    roomId: string,
+    change: (state: TBetRoomState, row: typeof pvpRooms.$inferSelect) => TBetRoomState | null,
+    debit?: { vassalage: string; txnId: string },
+  ): Promise<{ row: typeof pvpRooms.$inferSelect; state: TBetRoomState; voided?: boolean }> {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(pvpRooms).where(and(eq(pvpRooms.merchantId, merchantId), eq(pvpRooms.roomId, roomId))).for('update');
       if (!row) throw new AppError('not_found', { roomId });
       const stored = row.state as Partial<TBetRoomState>;
       const fresh = stored.kind !== 'bet' || !stored.serverSeed;
       const current = fresh ? freshState() : (stored as TBetRoomState);
+      if (debit && !(await debitStillLive(tx, merchantId, debit.vassalage, debit.txnId))) return { row, state: current, voided: true };
       const next = change(current, row) ?? (fresh ? current : null);
       if (!next) return { row, state: current };
       const [saved] = await tx
@@ -268,7 +276,9 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
         if (late) return null;
         const seats = [...cur.seats, { userId: s.session.userId, username: s.username, roundId, bets, stake }];
         return { ...cur, seats, closesAt: cur.closesAt ?? new Date(now().getTime() + windowMs).toISOString() };
-      });
+      }, { vassalage: s.game.vassalage, txnId: `${roundId}:debit` });
+      // Rolled back meanwhile (a request that outlived the recovery's grace): the stake is back, no slip is placed.
+      if (result.voided) throw new AppError('operation_not_allowed', null, 'Your stake was returned: place your bets again');
       if (late) {
         await seamless(s.game.vassalage, 'rollback', { txnId: `${roundId}:rollback`, roundId, amount: 0, userId: s.session.userId, refTxnId: `${roundId}:debit` });
         throw new AppError('operation_not_allowed', null, late);
@@ -310,7 +320,8 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
         late = refusal(cur);
         if (late) return null;
         return { ...cur, banker: { userId: s.session.userId, username: s.username, tenureId, bank: input.amount, since: now().toISOString() } };
-      });
+      }, { vassalage: s.game.vassalage, txnId: `${tenureId}:debit` });
+      if (result.voided) throw new AppError('operation_not_allowed', null, 'Your bank was returned: take the seat again');
       if (late) {
         await seamless(s.game.vassalage, 'rollback', { txnId: `${tenureId}:rollback`, roundId: tenureId, amount: 0, userId: s.session.userId, refTxnId: `${tenureId}:debit` });
         throw new AppError('operation_not_allowed', null, late);

@@ -20,6 +20,7 @@ import {
 } from '@playhall/contract/house-rules/crash';
 import type { THouseRepository } from './house.repository.ts';
 import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
+import { debitStillLive } from './orphan-debits.ts';
 
 /** Every 1,000th hash of a chain is stored; a round's hash is at most 999 hashes from one. */
 export const CRASH_CHECKPOINT_EVERY = 1000;
@@ -323,6 +324,8 @@ export function createCrashService(deps: { db: TDb; repo: THouseRepository; seam
         const [locked] = await tx.select().from(crashRounds).where(eq(crashRounds.id, round.id)).for('update');
         // Take-off may have come between the debit and the lock.
         if (!locked || phaseAt(locked, now()) !== 'betting') return 'closed' as const;
+        // Rolled back meanwhile by the orphan-debit recovery (a request that outlived its grace): nothing to store.
+        if (!(await debitStillLive(tx, s.session.merchantId, s.game.vassalage, `${roundId}:debit`))) return 'voided' as const;
         const [row] = await tx
           .insert(crashBets)
           .values({ crashRoundId: round.id, userId, gameRowId: s.game.id, betId, roundId, username: s.username, stake: amount, autoCashOut })
@@ -338,6 +341,7 @@ export function createCrashService(deps: { db: TDb; repo: THouseRepository; seam
         const [same] = await db.select({ id: crashBets.id }).from(crashBets).where(and(eq(crashBets.userId, userId), eq(crashBets.betId, betId)));
         // The same bet id raced in twice: the debit is the other request's (the duplicate moved nothing).
         if (same) throw new AppError('duplicate_request', null, 'This bet was already placed');
+        if (stored === 'voided') throw new AppError('operation_not_allowed', null, 'Your stake was returned: bet again');
         await rollback();
         throw new AppError('operation_not_allowed', null, stored === 'closed' ? 'Betting is closed for this round: bet on the next one' : 'You already have a bet on this round');
       }

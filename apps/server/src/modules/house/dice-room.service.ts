@@ -9,6 +9,7 @@ import { hashGameToken } from '../seamless/seamless.service.ts';
 import { maskAccount } from '../games/catalogue.service.ts';
 import type { THouseRepository } from './house.repository.ts';
 import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
+import { debitStillLive } from './orphan-debits.ts';
 
 /** Once enough members sit, the round rolls this long later (others may still join). */
 export const ROOM_COUNTDOWN_MS = 15_000;
@@ -89,12 +90,15 @@ export function createDiceRoomService(deps: { db: TDb; repo: THouseRepository; s
     merchantId: number,
     roomId: string,
     change: (state: TRoomState, row: typeof pvpRooms.$inferSelect, fresh: boolean) => TRoomState | null,
-  ) {
+    /** The debit the change records: refused (`voided`) if the orphan-debit recovery rolled it back meanwhile. */
+    debit?: { vassalage: string; txnId: string },
+  ): Promise<{ row: typeof pvpRooms.$inferSelect; state: TRoomState; voided?: boolean }> {
     return db.transaction(async (tx) => {
       const [row] = await tx.select().from(pvpRooms).where(and(eq(pvpRooms.merchantId, merchantId), eq(pvpRooms.roomId, roomId))).for('update');
       if (!row) throw new AppError('not_found', { roomId });
       const fresh = !(row.state as Partial<TRoomState>).serverSeed;
       const current = fresh ? freshState() : (row.state as unknown as TRoomState);
+      if (debit && !(await debitStillLive(tx, merchantId, debit.vassalage, debit.txnId))) return { row, state: current, voided: true };
       const next = change(current, row, fresh);
       if (!next) return { row, state: current };
       const status = next.seats.length > 0 ? 'playing' : 'waiting';
@@ -136,7 +140,9 @@ export function createDiceRoomService(deps: { db: TDb; repo: THouseRepository; s
         const seats = [...cur.seats, { userId: s.session.userId, username: s.username, roundId }];
         const nextRoundAt = cur.nextRoundAt ?? (seats.length >= r.minPlayers ? new Date(now().getTime() + ROOM_COUNTDOWN_MS).toISOString() : null);
         return { ...cur, seats, nextRoundAt };
-      });
+      }, { vassalage: s.game.vassalage, txnId: `${roundId}:debit` });
+      // Rolled back meanwhile (a request that outlived the recovery's grace): the ante is back, nothing is seated.
+      if (result.voided) throw new AppError('operation_not_allowed', null, 'Your ante was returned: join again');
       if (!seated) {
         await seamless(s.game.vassalage, 'rollback', { txnId: `${roundId}:rollback`, roundId, amount: 0, userId: s.session.userId, refTxnId: `${roundId}:debit` });
         throw new AppError('operation_not_allowed', null, 'The round started: join the next one');

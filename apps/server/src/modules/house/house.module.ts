@@ -13,6 +13,7 @@ import { registerCrashGame } from './crash.routes.ts';
 import { createBetRoomService } from './bet-room.service.ts';
 import { registerBetRoomRoutes } from './bet-room.routes.ts';
 import { createHouseService, type THouseService, type TSeamlessClient } from './house.service.ts';
+import { createOrphanDebitRecovery } from './orphan-debits.ts';
 
 /** House vendors (integration 'house') share one signing secret, derived per install. */
 export const HOUSE_SECRET_PURPOSE = 'house-vendor-seamless';
@@ -52,5 +53,9 @@ export function registerHouseModule(
   deps.jobs.onTick('house.betRooms', (now) => betRooms.settleDue(now));
   deps.jobs.handle('house.recoverRounds', { run: async () => void (await house.recoverStaleRounds()) });
   deps.jobs.every({ name: 'house.recoverRounds', slotOf: (now) => new Date(Math.floor(now.getTime() / 60_000) * 60_000) });
+  // Debits whose record never came (a process that died between the two steps): rolled back once (orphan-debits.ts).
+  const orphans = createOrphanDebitRecovery({ db });
+  deps.jobs.handle('house.recoverOrphanDebits', { run: async (ctx) => void (await orphans.run(ctx.now)) });
+  deps.jobs.every({ name: 'house.recoverOrphanDebits', slotOf: (now) => new Date(Math.floor(now.getTime() / 60_000) * 60_000) });
   return house;
 }

@@ -1,37 +1,23 @@
 import { BACCARAT_BETS, BACCARAT_LIMITS, BACCARAT_PAYS, BACCARAT_RTP } from '@playhall/contract/house-rules/baccarat';
 import { titleOfEngine } from '@playhall/contract/house-rules/catalog';
-import { STAKES } from '@playhall/contract/stakes';
 import { byKey, h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { readLaunch } from '../shared/house-api.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
-import { BACCARAT_DEFS, CARD_BACK, cardFace, chipArt } from './baccarat-art.ts';
-import { BETS, CHIPS, dealOrder, handTotal, SIDE_BETS, type TBaccaratDetail, type TBet, type TResult } from './baccarat-rules.ts';
+import { BACCARAT_DEFS, CARD_BACK } from './baccarat-art.ts';
+import { BETS, dealOrder, handTotal, SIDE_BETS, type TBaccaratDetail, type TResult } from './baccarat-rules.ts';
 import { bacText } from './bac-text.ts';
+import { createCardBets, dealtCard, percent } from './card-table.ts';
 import { createRoads } from './road-view.ts';
 
 const HANDS = ['player', 'banker'] as const;
 type THand = (typeof HANDS)[number];
-const percent = (x: number) => `${(x * 100).toFixed(2)} %`;
-
-/** A card that flies in from the shoe face down and turns over. */
-function dealtCard(card: string, fromShoe: { x: number; y: number }): HTMLElement {
-  const el = h('div', { class: 'bac-card', 'data-card': card },
-    h('div', { class: 'bac-card-inner' }, svg('0 0 60 84', CARD_BACK, 'bac-card-back'), svg('0 0 60 84', cardFace(card), 'bac-card-face')),
-  );
-  el.style.setProperty('--from-x', `${fromShoe.x}px`);
-  el.style.setProperty('--from-y', `${fromShoe.y}px`);
-  return el;
-}
 
 /** The baccarat table: bet spots and side bets, chips, the dealt hands, the result and the scoreboard. */
 export function mountBaccarat(ctx: TGameContext): void {
   const t = bacText(readLaunch(window.location.hash)?.lang);
   document.body.append(svg('0 0 0 0', `<defs>${BACCARAT_DEFS}</defs>`, 'bac-defs'));
 
-  const bets = byKey(BACCARAT_BETS, () => 0);
-  let chip = STAKES.baccaratDefault;
-  let dealing = false;
   const resultText: Record<TResult, string> = { player: t('resultPlayer'), banker: t('resultBanker'), tie: t('resultTie') };
 
   const hands = byKey(HANDS, (hand) => {
@@ -44,81 +30,36 @@ export function mountBaccarat(ctx: TGameContext): void {
   const result = h('div', { class: 'bac-result', 'data-testid': 'bac-result', hidden: true, role: 'status' });
   const hint = h('p', { class: 'bac-hint', 'data-testid': 'bac-hint', 'aria-live': 'polite' }, t('hintStart'));
 
-  const spots = byKey(BACCARAT_BETS, (bet) => {
-    const amount = h('strong', { class: 'bac-spot-amount hg-num', 'data-testid': `bac-amount-${bet}` });
-    const stack = h('div', { class: 'bac-spot-stack' });
-    const outcome = h('span', { class: 'bac-spot-outcome hg-num' });
-    const side = (SIDE_BETS as readonly string[]).includes(bet);
-    const button = h('button', { type: 'button', class: `bac-spot bac-spot-${bet}${side ? ' bac-spot-side' : ''}`, 'data-testid': `bac-spot-${bet}`, onclick: () => place(bet) },
-      h('span', { class: 'bac-spot-name' }, t(bet)),
-      h('span', { class: 'bac-spot-pays' }, t('pays', { pays: BACCARAT_PAYS[bet] })),
-      stack,
-      amount,
-      outcome,
-    );
-    return { button, amount, stack, outcome };
+  const table = createCardBets({
+    prefix: 'bac',
+    bets: BACCARAT_BETS,
+    t,
+    limitOf: (bet) => BACCARAT_LIMITS[bet],
+    spot: (bet, { stack, amount, outcome }, place) => {
+      const side = (SIDE_BETS as readonly string[]).includes(bet);
+      return h('button', { type: 'button', class: `bac-spot bac-spot-${bet}${side ? ' bac-spot-side' : ''}`, 'data-testid': `bac-spot-${bet}`, onclick: place },
+        h('span', { class: 'bac-spot-name' }, t(bet)),
+        h('span', { class: 'bac-spot-pays' }, t('pays', { pays: BACCARAT_PAYS[bet] })),
+        stack,
+        amount,
+        outcome,
+      );
+    },
+    onClearOutcomes: () => {
+      result.hidden = true;
+      for (const hand of HANDS) hands[hand].box.classList.remove('is-winner');
+    },
+    onRender: (total) => {
+      deal.disabled = table.dealing() || total === 0;
+    },
   });
-
-  const chipButtons = CHIPS.map((value) =>
-    h('button', { type: 'button', class: 'bac-chip', 'data-testid': `bac-chip-${value}`, 'aria-label': t('chip', { value: money(value) }), onclick: () => selectChip(value) }, svg('0 0 48 48', chipArt(value))),
-  );
-  const totalBet = h('strong', { class: 'hg-num', 'data-testid': 'bac-total-bet' });
-  const clear = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'bac-clear', onclick: () => clearBets() }, t('clear'));
+  const spots = table.spots;
   const deal = h('button', { type: 'button', class: 'hg-btn hg-btn-primary bac-deal', 'data-testid': 'bac-deal', onclick: () => void play() }, t('deal'));
   const info = h('button', { type: 'button', class: 'hg-btn hg-btn-sm bac-info', 'data-testid': 'bac-info', onclick: () => showInfo() }, t('info'));
   const roads = createRoads({
     title: t('roads'), bead: t('roadBead'), big: t('roadBig'), bigEye: t('roadBigEye'), small: t('roadSmall'), cockroach: t('roadCockroach'),
     a: t('beadA'), b: t('beadB'), t: t('beadT'), empty: t('roadEmpty'),
   }, 'bac');
-
-  function selectChip(value: number) {
-    chip = value;
-    chipButtons.forEach((b, i) => {
-      b.classList.toggle('is-selected', CHIPS[i] === value);
-      b.setAttribute('aria-pressed', String(CHIPS[i] === value));
-    });
-    render();
-  }
-
-  function clearOutcomes() {
-    result.hidden = true;
-    for (const bet of BACCARAT_BETS) {
-      spots[bet].button.classList.remove('is-win', 'is-lose', 'is-push');
-      spots[bet].outcome.textContent = '';
-    }
-    for (const hand of HANDS) hands[hand].box.classList.remove('is-winner');
-  }
-
-  function render() {
-    let total = 0;
-    for (const bet of BACCARAT_BETS) {
-      const amount = bets[bet];
-      total += amount;
-      const spot = spots[bet];
-      spot.amount.textContent = amount > 0 ? money(amount) : '';
-      const top = [...CHIPS].reverse().find((c) => c <= amount);
-      spot.stack.replaceChildren(...(amount > 0 && top ? [svg('0 0 48 48', chipArt(top), 'bac-stack-chip')] : []));
-      // A spot takes no chip that would carry it over its table limit.
-      spot.button.disabled = dealing || amount + chip > BACCARAT_LIMITS[bet].max;
-    }
-    totalBet.textContent = money(total);
-    deal.disabled = dealing || total === 0;
-    clear.disabled = dealing || total === 0;
-    chipButtons.forEach((b) => (b.disabled = dealing));
-  }
-
-  function place(bet: TBet) {
-    if (dealing || bets[bet] + chip > BACCARAT_LIMITS[bet].max) return;
-    clearOutcomes();
-    bets[bet] += chip;
-    render();
-  }
-
-  function clearBets() {
-    for (const bet of BACCARAT_BETS) bets[bet] = 0;
-    clearOutcomes();
-    render();
-  }
 
   function showInfo() {
     const rtp = titleOfEngine('HOUSE_BACCARAT')?.rtp ?? BACCARAT_RTP.banker;
@@ -175,12 +116,10 @@ export function mountBaccarat(ctx: TGameContext): void {
   }
 
   async function play() {
-    if (dealing) return;
-    const input = Object.fromEntries(BACCARAT_BETS.filter((b) => bets[b] > 0).map((b) => [b, bets[b]]));
+    if (table.dealing()) return;
+    const input = table.input();
     if (Object.keys(input).length === 0) return;
-    dealing = true;
-    clearOutcomes();
-    render();
+    table.setDealing(true);
     hint.textContent = t('hintNoMore');
     try {
       const round = await ctx.play<TBaccaratDetail>(input);
@@ -196,12 +135,11 @@ export function mountBaccarat(ctx: TGameContext): void {
       hint.textContent = round.payout === 0 ? t('hintNoWin') : net > 0 ? t('hintUp', { payout: money(round.payout), stake: money(round.stake), net: money(net) }) : t('hintPaid', { payout: money(round.payout), stake: money(round.stake) });
       ctx.settle(round, `${resultText[d.result]} ${d.playerTotal}:${d.bankerTotal} · ${round.payout > 0 ? t('summaryPaid', { money: money(round.payout) }) : t('noWin')}`);
     } finally {
-      dealing = false;
-      render();
+      table.setDealing(false);
     }
   }
 
-  selectChip(chip);
+  table.start();
   ctx.stage.append(
     h('div', { class: 'bac-room' },
       h('div', { class: 'bac-table' },
@@ -216,9 +154,9 @@ export function mountBaccarat(ctx: TGameContext): void {
       ),
       hint,
       h('div', { class: 'bac-bar' },
-        h('div', { class: 'bac-chips', role: 'group', 'aria-label': t('chips') }, ...chipButtons),
-        h('div', { class: 'bac-bar-total' }, h('span', {}, t('totalBet')), totalBet),
-        clear,
+        table.chipRack,
+        table.totalBox,
+        table.clear,
         deal,
       ),
       roads.box,

@@ -1,7 +1,7 @@
 import { DT_BETS, DT_LIMITS, DT_RTP, DT_SIDE_KINDS, DT_WIN_RETURN, type DragonTigerDetail, type TDtBet, type TDtResult } from '@playhall/contract/house-rules/dragon-tiger';
 import { titleOfEngine } from '@playhall/contract/house-rules/catalog';
-import { STAKES } from '@playhall/contract/stakes';
-import { BACCARAT_DEFS, CARD_BACK, cardFace, chipArt } from '../baccarat/baccarat-art.ts';
+import { BACCARAT_DEFS, CARD_BACK } from '../baccarat/baccarat-art.ts';
+import { createCardBets, dealtCard, percent } from '../baccarat/card-table.ts';
 import { createRoads } from '../baccarat/road-view.ts';
 import { byKey, h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
@@ -9,7 +9,6 @@ import { readLaunch } from '../shared/house-api.ts';
 import type { TGameContext } from '../shared/shell.ts';
 import { dtText, type TDtText } from './dt-text.ts';
 
-const CHIPS: readonly number[] = STAKES.baccaratChips;
 const SIDES = ['dragon', 'tiger'] as const;
 type TSide = (typeof SIDES)[number];
 
@@ -23,26 +22,12 @@ export function betLabel(t: TDtText, bet: TDtBet): string {
 /** "1 : 1", "11 : 1" from the engine's return in hundredths (stake included). */
 export const paysOf = (bet: TDtBet): string => `${(DT_WIN_RETURN[bet] - 100) / 100} : 1`;
 
-const percent = (x: number) => `${(x * 100).toFixed(2)} %`;
-
-function dealtCard(card: string, from: { x: number; y: number }): HTMLElement {
-  const el = h('div', { class: 'bac-card', 'data-card': card },
-    h('div', { class: 'bac-card-inner' }, svg('0 0 60 84', CARD_BACK, 'bac-card-back'), svg('0 0 60 84', cardFace(card), 'bac-card-face')),
-  );
-  el.style.setProperty('--from-x', `${from.x}px`);
-  el.style.setProperty('--from-y', `${from.y}px`);
-  return el;
-}
-
 /** The dragon tiger table: two card boxes, the main spots, each side's side bets, chips, and the scoreboard. */
 export function mountDragonTiger(ctx: TGameContext): void {
   const t = dtText(readLaunch(window.location.hash)?.lang);
   document.body.append(svg('0 0 0 0', `<defs>${BACCARAT_DEFS}</defs>`, 'bac-defs'));
 
-  const bets = byKey(DT_BETS, () => 0);
   let last: Partial<Record<TDtBet, number>> | null = null;
-  let chip = STAKES.baccaratDefault;
-  let dealing = false;
   const resultText: Record<TDtResult, string> = { dragon: t('resultDragon'), tiger: t('resultTiger'), tie: t('resultTie') };
 
   const boxes = byKey(SIDES, (side) => {
@@ -53,27 +38,33 @@ export function mountDragonTiger(ctx: TGameContext): void {
   const result = h('div', { class: 'bac-result dt-result', 'data-testid': 'dt-result', hidden: true, role: 'status' });
   const hint = h('p', { class: 'bac-hint', 'data-testid': 'dt-hint', 'aria-live': 'polite' }, t('hintStart'));
 
-  const spots = byKey(DT_BETS, (bet) => {
-    const amount = h('strong', { class: 'bac-spot-amount hg-num', 'data-testid': `dt-amount-${bet}` });
-    const outcome = h('span', { class: 'bac-spot-outcome hg-num' });
-    const stack = h('div', { class: 'bac-spot-stack' });
-    const main = bet === 'dragon' || bet === 'tiger' || bet === 'tie' || bet === 'suitedTie';
-    const button = h('button', { type: 'button', class: `bac-spot dt-spot dt-spot-${bet}${main ? ' dt-spot-main' : ' dt-spot-side'}`, 'data-testid': `dt-spot-${bet}`, onclick: () => place(bet) },
-      h('span', { class: 'bac-spot-name' }, main ? t(bet) : t(bet.slice(bet.startsWith('dragon') ? 6 : 5) as (typeof DT_SIDE_KINDS)[number])),
-      h('span', { class: 'bac-spot-pays' }, t('pays', { pays: paysOf(bet) })),
-      stack,
-      amount,
-      outcome,
-    );
-    button.setAttribute('aria-label', `${betLabel(t, bet)} · ${t('pays', { pays: paysOf(bet) })}`);
-    return { button, amount, outcome, stack };
+  const table = createCardBets({
+    prefix: 'dt',
+    bets: DT_BETS,
+    t,
+    limitOf: (bet) => DT_LIMITS[bet],
+    spot: (bet, { stack, amount, outcome }, place) => {
+      const main = bet === 'dragon' || bet === 'tiger' || bet === 'tie' || bet === 'suitedTie';
+      const button = h('button', { type: 'button', class: `bac-spot dt-spot dt-spot-${bet}${main ? ' dt-spot-main' : ' dt-spot-side'}`, 'data-testid': `dt-spot-${bet}`, onclick: place },
+        h('span', { class: 'bac-spot-name' }, main ? t(bet) : t(bet.slice(bet.startsWith('dragon') ? 6 : 5) as (typeof DT_SIDE_KINDS)[number])),
+        h('span', { class: 'bac-spot-pays' }, t('pays', { pays: paysOf(bet) })),
+        stack,
+        amount,
+        outcome,
+      );
+      button.setAttribute('aria-label', `${betLabel(t, bet)} · ${t('pays', { pays: paysOf(bet) })}`);
+      return button;
+    },
+    onClearOutcomes: () => {
+      result.hidden = true;
+      for (const side of SIDES) boxes[side].box.classList.remove('is-winner');
+    },
+    onRender: (total) => {
+      deal.disabled = table.dealing() || total === 0;
+      rebet.disabled = table.dealing() || total > 0 || last === null;
+    },
   });
-
-  const chipButtons = CHIPS.map((value) =>
-    h('button', { type: 'button', class: 'bac-chip', 'data-testid': `dt-chip-${value}`, 'aria-label': t('chip', { value: money(value) }), onclick: () => selectChip(value) }, svg('0 0 48 48', chipArt(value))),
-  );
-  const totalBet = h('strong', { class: 'hg-num', 'data-testid': 'dt-total-bet' });
-  const clear = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'dt-clear', onclick: () => clearBets() }, t('clear'));
+  const spots = table.spots;
   const rebet = h('button', { type: 'button', class: 'hg-btn', 'data-testid': 'dt-rebet', onclick: () => repeat() }, t('rebet'));
   const deal = h('button', { type: 'button', class: 'hg-btn hg-btn-primary bac-deal', 'data-testid': 'dt-deal', onclick: () => void play() }, t('deal'));
   const info = h('button', { type: 'button', class: 'hg-btn hg-btn-sm dt-info', 'data-testid': 'dt-info', onclick: () => showInfo() }, t('info'));
@@ -82,59 +73,9 @@ export function mountDragonTiger(ctx: TGameContext): void {
     a: t('beadA'), b: t('beadB'), t: t('beadT'), empty: t('roadEmpty'),
   }, 'dt');
 
-  function selectChip(value: number) {
-    chip = value;
-    chipButtons.forEach((b, i) => {
-      b.classList.toggle('is-selected', CHIPS[i] === value);
-      b.setAttribute('aria-pressed', String(CHIPS[i] === value));
-    });
-  }
-
-  function clearOutcomes() {
-    result.hidden = true;
-    for (const bet of DT_BETS) {
-      spots[bet].button.classList.remove('is-win', 'is-lose', 'is-push');
-      spots[bet].outcome.textContent = '';
-    }
-    for (const side of SIDES) boxes[side].box.classList.remove('is-winner');
-  }
-
-  function render() {
-    let total = 0;
-    for (const bet of DT_BETS) {
-      const amount = bets[bet];
-      total += amount;
-      const spot = spots[bet];
-      spot.amount.textContent = amount > 0 ? money(amount) : '';
-      const top = [...CHIPS].reverse().find((c) => c <= amount);
-      spot.stack.replaceChildren(...(amount > 0 && top ? [svg('0 0 48 48', chipArt(top), 'bac-stack-chip')] : []));
-      spot.button.disabled = dealing || bets[bet] + chip > DT_LIMITS[bet].max;
-    }
-    totalBet.textContent = money(total);
-    deal.disabled = dealing || total === 0;
-    clear.disabled = dealing || total === 0;
-    rebet.disabled = dealing || total > 0 || last === null;
-    chipButtons.forEach((b) => (b.disabled = dealing));
-  }
-
-  function place(bet: TDtBet) {
-    if (dealing || bets[bet] + chip > DT_LIMITS[bet].max) return;
-    clearOutcomes();
-    bets[bet] += chip;
-    render();
-  }
-
-  function clearBets() {
-    for (const bet of DT_BETS) bets[bet] = 0;
-    clearOutcomes();
-    render();
-  }
-
   function repeat() {
-    if (!last) return;
-    for (const bet of DT_BETS) bets[bet] = last[bet] ?? 0;
-    clearOutcomes();
-    render();
+    const from = last;
+    if (from) table.set((bet) => from[bet] ?? 0);
   }
 
   function showInfo() {
@@ -182,12 +123,10 @@ export function mountDragonTiger(ctx: TGameContext): void {
   }
 
   async function play() {
-    if (dealing) return;
-    const input = Object.fromEntries(DT_BETS.filter((b) => bets[b] > 0).map((b) => [b, bets[b]]));
+    if (table.dealing()) return;
+    const input = table.input();
     if (Object.keys(input).length === 0) return;
-    dealing = true;
-    clearOutcomes();
-    render();
+    table.setDealing(true);
     hint.textContent = t('hintNoMore');
     try {
       const round = await ctx.play<DragonTigerDetail>(input);
@@ -204,10 +143,9 @@ export function mountDragonTiger(ctx: TGameContext): void {
         result: resultText[round.detail.result], dragon: round.detail.dragon, tiger: round.detail.tiger,
         money: round.payout > 0 ? t('paidShort', { money: money(round.payout) }) : t('noWin'),
       }));
-      for (const bet of DT_BETS) bets[bet] = 0;
+      table.empty();
     } finally {
-      dealing = false;
-      render();
+      table.setDealing(false);
     }
   }
 
@@ -217,8 +155,7 @@ export function mountDragonTiger(ctx: TGameContext): void {
       h('div', { class: 'dt-sides-grid' }, ...DT_SIDE_KINDS.map((kind) => spots[`${side}${kind}` as TDtBet].button)),
     );
 
-  selectChip(chip);
-  render();
+  table.start();
   ctx.stage.append(
     h('div', { class: 'bac-room dt-room' },
       h('div', { class: 'bac-table dt-table' },
@@ -233,9 +170,9 @@ export function mountDragonTiger(ctx: TGameContext): void {
       ),
       hint,
       h('div', { class: 'bac-bar' },
-        h('div', { class: 'bac-chips', role: 'group', 'aria-label': t('chips') }, ...chipButtons),
-        h('div', { class: 'bac-bar-total' }, h('span', {}, t('totalBet')), totalBet),
-        clear,
+        table.chipRack,
+        table.totalBox,
+        table.clear,
         rebet,
         deal,
       ),

@@ -7,7 +7,7 @@ import type { TGameContext } from '../shared/shell.ts';
 import { BACCARAT_DEFS, CARD_BACK } from './baccarat-art.ts';
 import { BETS, dealOrder, handTotal, SIDE_BETS, type TBaccaratDetail, type TResult } from './baccarat-rules.ts';
 import { bacText } from './bac-text.ts';
-import { createCardBets, dealtCard, percent } from './card-table.ts';
+import { createCardBets, dealtCard, rulesBody } from './card-table.ts';
 import { createRoads } from './road-view.ts';
 
 const HANDS = ['player', 'banker'] as const;
@@ -63,21 +63,8 @@ export function mountBaccarat(ctx: TGameContext): void {
 
   function showInfo() {
     const rtp = titleOfEngine('HOUSE_BACCARAT')?.rtp ?? BACCARAT_RTP.banker;
-    ctx.showInfo(t('info'), h('div', { class: 'bac-info-body', 'data-testid': 'bac-info-body' },
-      h('p', {}, t('infoRules1')),
-      h('p', {}, t('infoRules2')),
-      h('p', { class: 'hg-muted', 'data-testid': 'bac-rtp' }, t('infoRtpNote', { rtp: percent(rtp) })),
-      h('table', { class: 'bac-paytable' },
-        h('thead', {}, h('tr', {}, h('th', {}, t('colBet')), h('th', {}, t('colPays')), h('th', {}, t('colRtp')), h('th', {}, t('colLimits')))),
-        h('tbody', {}, ...[...BETS, ...SIDE_BETS].map((bet) =>
-          h('tr', {},
-            h('td', {}, t(bet)),
-            h('td', { class: 'hg-num' }, BACCARAT_PAYS[bet]),
-            h('td', { class: 'hg-num' }, percent(BACCARAT_RTP[bet])),
-            h('td', { class: 'hg-num' }, `${money(BACCARAT_LIMITS[bet].min)} – ${money(BACCARAT_LIMITS[bet].max)}`),
-          ))),
-      ),
-    ));
+    ctx.showInfo(t('info'), rulesBody('bac', t, rtp, [...BETS, ...SIDE_BETS].map((bet) => (
+      { name: t(bet), pays: BACCARAT_PAYS[bet], rtp: BACCARAT_RTP[bet], limits: BACCARAT_LIMITS[bet] }))));
   }
 
   const shoeOffset = (hand: THand) => (hand === 'player' ? { x: 520, y: -150 } : { x: 200, y: -150 });

@@ -136,3 +136,35 @@ export function createCardBets<B extends string>(o: TCardBetsOptions<B>) {
     start: () => selectChip(chip),
   };
 }
+
+/** A row of the rules dialog's paytable. */
+export interface TPaytableRow {
+  name: string;
+  pays: string;
+  rtp: number;
+  limits: { min: number; max: number };
+}
+
+/** The rules dialog's body: the two rules paragraphs, the RTP note and the paytable (`<prefix>-info-body`, `-rtp`). */
+export function rulesBody(
+  prefix: string,
+  t: (key: 'infoRules1' | 'infoRules2' | 'infoRtpNote' | 'colBet' | 'colPays' | 'colRtp' | 'colLimits', vars?: Record<string, string | number>) => string,
+  rtp: number,
+  rows: TPaytableRow[],
+): HTMLElement {
+  return h('div', { class: `${prefix}-info-body`, 'data-testid': `${prefix}-info-body` },
+    h('p', {}, t('infoRules1')),
+    h('p', {}, t('infoRules2')),
+    h('p', { class: 'hg-muted', 'data-testid': `${prefix}-rtp` }, t('infoRtpNote', { rtp: percent(rtp) })),
+    h('table', { class: `${prefix}-paytable` },
+      h('thead', {}, h('tr', {}, h('th', {}, t('colBet')), h('th', {}, t('colPays')), h('th', {}, t('colRtp')), h('th', {}, t('colLimits')))),
+      h('tbody', {}, ...rows.map((row) =>
+        h('tr', {},
+          h('td', {}, row.name),
+          h('td', { class: 'hg-num' }, row.pays),
+          h('td', { class: 'hg-num' }, percent(row.rtp)),
+          h('td', { class: 'hg-num' }, `${money(row.limits.min)} – ${money(row.limits.max)}`),
+        ))),
+    ),
+  );
+}

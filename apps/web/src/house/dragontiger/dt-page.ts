@@ -1,7 +1,7 @@
 import { DT_BETS, DT_LIMITS, DT_RTP, DT_SIDE_KINDS, DT_WIN_RETURN, type DragonTigerDetail, type TDtBet, type TDtResult } from '@playhall/contract/house-rules/dragon-tiger';
 import { titleOfEngine } from '@playhall/contract/house-rules/catalog';
 import { BACCARAT_DEFS, CARD_BACK } from '../baccarat/baccarat-art.ts';
-import { createCardBets, dealtCard, percent } from '../baccarat/card-table.ts';
+import { createCardBets, dealtCard, rulesBody } from '../baccarat/card-table.ts';
 import { createRoads } from '../baccarat/road-view.ts';
 import { byKey, h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
@@ -80,21 +80,12 @@ export function mountDragonTiger(ctx: TGameContext): void {
 
   function showInfo() {
     const rtp = titleOfEngine('HOUSE_DRAGON_TIGER')?.rtp ?? DT_RTP.dragon;
-    ctx.showInfo(t('info'), h('div', { class: 'dt-info-body', 'data-testid': 'dt-info-body' },
-      h('p', {}, t('infoRules1')),
-      h('p', {}, t('infoRules2')),
-      h('p', { class: 'hg-muted', 'data-testid': 'dt-rtp' }, t('infoRtpNote', { rtp: percent(rtp) })),
-      h('table', { class: 'dt-paytable' },
-        h('thead', {}, h('tr', {}, h('th', {}, t('colBet')), h('th', {}, t('colPays')), h('th', {}, t('colRtp')), h('th', {}, t('colLimits')))),
-        h('tbody', {}, ...DT_BETS.filter((b) => !b.startsWith('tiger') || b === 'tiger').map((bet) =>
-          h('tr', {},
-            h('td', {}, bet.startsWith('dragon') && bet !== 'dragon' ? `${t('dragon')} / ${t('tiger')} ${t(bet.slice(6) as (typeof DT_SIDE_KINDS)[number])}` : bet === 'tiger' ? t('tiger') : betLabel(t, bet)),
-            h('td', { class: 'hg-num' }, paysOf(bet)),
-            h('td', { class: 'hg-num' }, percent(DT_RTP[bet])),
-            h('td', { class: 'hg-num' }, `${money(DT_LIMITS[bet].min)} – ${money(DT_LIMITS[bet].max)}`),
-          ))),
-      ),
-    ));
+    ctx.showInfo(t('info'), rulesBody('dt', t, rtp, DT_BETS.filter((b) => !b.startsWith('tiger') || b === 'tiger').map((bet) => ({
+      name: bet.startsWith('dragon') && bet !== 'dragon' ? `${t('dragon')} / ${t('tiger')} ${t(bet.slice(6) as (typeof DT_SIDE_KINDS)[number])}` : bet === 'tiger' ? t('tiger') : betLabel(t, bet),
+      pays: paysOf(bet),
+      rtp: DT_RTP[bet],
+      limits: DT_LIMITS[bet],
+    }))));
   }
 
   async function show(detail: DragonTigerDetail) {

@@ -7,6 +7,11 @@ import * as wallet from '@playhall/contract/calls/wallet';
 import { XOCDIA_LIMITS } from '@playhall/contract/house-rules/xocdia';
 import { rowsOf } from '../src/db/client.ts';
 import { createSeamlessService } from '../src/modules/seamless/seamless.service.ts';
+import { createHouseRepository } from '../src/modules/house/house.repository.ts';
+import type { TSeamlessClient } from '../src/modules/house/house.service.ts';
+import { createBetRoomService } from '../src/modules/house/bet-room.service.ts';
+import { createDiceRoomService } from '../src/modules/house/dice-room.service.ts';
+import { createCrashService } from '../src/modules/house/crash.service.ts';
 import { createOrphanDebitRecovery, debitStillLive, ORPHAN_GRACE_MS } from '../src/modules/house/orphan-debits.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
@@ -181,6 +186,47 @@ describe('orphan debits', () => {
     expect(runs[0].rolledBack + runs[1].rolledBack).toBe(2);
     expect(await balance(victim)).toBe(start);
     for (const txn of two) expect(await rollbacksOf(txn)).toBe(1);
+    await ledger();
+  });
+
+  it('a request that outlives the grace: the recovery rolls its debit back and the record step refuses, nothing recorded, the money back once', async () => {
+    const tok = await token('agent02');
+    const start = await balance(tok);
+    const seamless = createSeamlessService({ db: t.database.db });
+    const recovery = createOrphanDebitRecovery({ db: t.database.db });
+    let stalled = 0;
+    // The request stalls between its debit and its record long enough for the recovery to run past the grace.
+    const client: TSeamlessClient = async (vassalage, op, body) => {
+      const answer = await seamless.run(t.merchantId, { op, vassalage, ...body });
+      if (op === 'debit' && answer.ok) stalled += (await recovery.run(later(20))).rolledBack;
+      return answer;
+    };
+    const deps = { db: t.database.db, repo: createHouseRepository(), seamless: client };
+    const rooms = createBetRoomService(deps);
+    const dice = createDiceRoomService(deps);
+    const crashClock = later(30);
+    const crash = createCrashService({ ...deps, balance: async () => 0, now: () => crashClock });
+
+    const gRoom = await launch(tok, { vassalage: 'PH_DICE', roomId: 'baucua-10' });
+    const roomBefore = await house('GET', 'bet-room', gRoom);
+    const roundNo = roomBefore.body.value.roundNo as number;
+    await expect(rooms.bet(gRoom, { roundNo, bets: { cua: 10 * K } })).rejects.toThrow(/stake was returned/);
+    await expect(rooms.takeBank(gRoom, { amount: 500 * K })).rejects.toThrow(/bank was returned/);
+    const room = (await house('GET', 'bet-room', gRoom)).body.value;
+    expect(room).toMatchObject({ roundNo, mine: null, players: [], bankerSeat: null });
+
+    const gDice = await launch(tok, { vassalage: 'PH_DICE', roomId: 'dice-1' });
+    await expect(dice.join(gDice)).rejects.toThrow(/ante was returned/);
+    expect((await house('GET', 'room', gDice)).body.value.seated).toBe(false);
+
+    const gCrash = await launch(tok, { vassalage: 'PH_INSTANT', gameId: 'rocket-crash' });
+    // Its own clock well after every round so far: the bet opens a fresh round in its betting phase.
+    await expect(crash.bet(gCrash, { betId: `stall-${hex()}`, amount: 2 * K, autoCashOut: null })).rejects.toThrow(/stake was returned/);
+    const [stored] = rowsOf<{ n: string }>(await t.database.db.execute(sql`select count(*)::text as n from crash_bets where bet_id like 'stall-%'`));
+    expect(Number(stored?.n)).toBe(0);
+
+    expect(stalled).toBeGreaterThanOrEqual(4);
+    expect(await balance(tok)).toBe(start);
     await ledger();
   });
 });

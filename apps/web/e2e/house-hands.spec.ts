@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { test, type Frame, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expect } from './support/expect.ts';
-import { launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame, type TLaunchedGame } from './support/house-studio.ts';
+import { infoShowsRtp, launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame, shootBoth } from './support/house-studio.ts';
 
 // Blackjack and mines (issue 21), the house's rounds with decisions: a new member opens blackjack from /live and
 // mines from /rng (Playhall Originals), plays a hand to the end (stand) and a mines round (one reveal, then cash
 // out — or the mine, with 0), the balance moves by payout − stakes, the round re-checks in the betting record.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-const SHOTS = process.env.HOUSE_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'house-shots');
 
 interface THand {
   roundId: string;
@@ -21,31 +17,12 @@ interface THand {
   view: Record<string, unknown>;
 }
 
-function gameFrame(page: Page, file: string): Frame {
-  const frame = page.frames().find((f) => f.url().includes(`/house/${file}.html`));
-  if (!frame) throw new Error(`no ${file} frame`);
-  return frame;
-}
-
-async function shootBoth(game: TLaunchedGame, file: string, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const frame = gameFrame(game.page, file);
-  for (const theme of ['dark', 'light'] as const) {
-    await frame.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    await expect(game.frame.locator('html')).toHaveAttribute('data-theme', theme);
-    await game.frameElement.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`), animations: 'disabled' });
-  }
-  await frame.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-}
-
 test('Blackjack from /live: a hand dealt and stood to the end, balance, record and re-check', async ({ browser }) => {
   const { page } = await newFundedMember(browser, 'bj', 50_000);
   const game = await launchFromCategory(page, { route: '/live', vendorTab: 'PH_LIVE', gameName: 'Blackjack' });
   const f = game.frame;
   await expect(f.getByTestId('bj-limits')).toContainText('1,000.00');
-  await f.getByTestId('hg-info').click();
-  await expect(f.getByTestId('hg-rtp')).toContainText('99.58');
-  await f.getByTestId('hg-dialog').getByRole('button').last().click();
+  await infoShowsRtp(game, '99.58');
   const before = await game.balance();
   let round = await game.waitForPlay<THand>(() => f.getByTestId('bj-deal').click(), 'hand/start');
   let staked = round.staked;

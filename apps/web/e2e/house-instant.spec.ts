@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { test, type Frame, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expect } from './support/expect.ts';
-import { launchFromCategory, minorOf, newFundedMember, recheckInRecord, rotateSeedInGame, type TLaunchedGame, type TPlayValue } from './support/house-studio.ts';
+import { expectBalanceMoved, infoShowsRtp, launchFromCategory, minorOf, newFundedMember, recheckInRecord, rotateSeedInGame, shootBoth, type TRound } from './support/house-studio.ts';
 
 // Plinko, keno and crash (issue 21): a new member opens each from /rng (Playhall Originals tab → card), plays one
 // round (keyboard where the page offers it), the balance moves by payout − stake, the info panel shows the published
@@ -10,33 +8,6 @@ import { launchFromCategory, minorOf, newFundedMember, recheckInRecord, rotateSe
 // crashed first, the loss), the balance either way, and a revealed round hash verified in the page. Screenshots of
 // both themes.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
-
-const SHOTS = process.env.HOUSE_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'house-shots');
-
-function gameFrame(page: Page, file: string): Frame {
-  const frame = page.frames().find((f) => f.url().includes(`/house/${file}.html`));
-  if (!frame) throw new Error(`no ${file} frame`);
-  return frame;
-}
-
-async function shootBoth(game: TLaunchedGame, file: string, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const frame = gameFrame(game.page, file);
-  for (const theme of ['dark', 'light'] as const) {
-    await frame.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    await expect(game.frame.locator('html')).toHaveAttribute('data-theme', theme);
-    await game.frameElement.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`), animations: 'disabled' });
-  }
-  await frame.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-}
-
-async function infoShowsRtp(game: TLaunchedGame, rtp: string) {
-  await game.frame.getByTestId('hg-info').click();
-  await expect(game.frame.getByTestId('hg-rtp')).toContainText(rtp);
-  await game.frame.getByTestId('hg-dialog').getByRole('button').last().click();
-}
-
-type TRound<D> = TPlayValue & { detail: D };
 
 test('Plinko from /rng: 8 rows at high risk chosen by keyboard, one drop, balance and record', async ({ browser }) => {
   const { page } = await newFundedMember(browser, 'pl', 50_000);
@@ -58,7 +29,7 @@ test('Plinko from /rng: 8 rows at high risk chosen by keyboard, one drop, balanc
   expect(round.detail.risk).toBe('high');
   expect(round.detail.path).toHaveLength(8);
   expect(round.payout).toBe(Math.floor((round.stake * round.detail.multiplier) / 100));
-  await expect.poll(game.balance).toBe(before - round.stake + round.payout);
+  await expectBalanceMoved(game, before, round);
   await expect(f.getByTestId('pl-last').locator('.pl-chip')).toHaveCount(1);
   await expect(f.locator(`.pl-slot[data-slot="${round.detail.slot}"]`)).toHaveClass(/is-hit/);
   await expect.poll(game.headerBalance).toBe(before - round.stake + round.payout);
@@ -89,7 +60,7 @@ test('Keno from /rng: five numbers picked by keyboard, one draw revealed, balanc
   expect(round.detail.drawn).toHaveLength(10);
   await expect(f.getByTestId('kn-ball')).toHaveCount(10);
   await expect(f.locator('.kn-cell.is-hit')).toHaveCount(round.detail.hits.length);
-  await expect.poll(game.balance).toBe(before - round.stake + round.payout);
+  await expectBalanceMoved(game, before, round);
   await shootBoth(game, 'keno', 'keno-result');
 
   // Quick pick keeps the count; clear empties the board.

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { test, type Frame, type Page } from '@playwright/test';
+import { test } from '@playwright/test';
 import { expect } from './support/expect.ts';
-import { launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame, type TLaunchedGame, type TPlayValue } from './support/house-studio.ts';
+import { expectBalanceMoved, HOUSE_SHOTS, infoShowsRtp, launchFromCategory, newFundedMember, placeTwoBets, recheckInRecord, rotateSeedInGame, shootBoth, type TRound } from './support/house-studio.ts';
 
 // Dragon tiger and baccarat with side bets (issue 21): a new member opens each table from the /live category page
 // (Playhall Live tab → card), places a main bet by keyboard and a side bet, plays one round, the balance moves by
@@ -10,27 +9,8 @@ import { launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame,
 // in the betting record. Screenshots of both themes.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-const SHOTS = process.env.HOUSE_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'house-shots');
 const CHIP_10K = 1_000_000;
 
-function gameFrame(page: Page, file: string): Frame {
-  const frame = page.frames().find((f) => f.url().includes(`/house/${file}.html`));
-  if (!frame) throw new Error(`no ${file} frame`);
-  return frame;
-}
-
-async function shootBoth(game: TLaunchedGame, file: string, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  const frame = gameFrame(game.page, file);
-  for (const theme of ['dark', 'light'] as const) {
-    await frame.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    await expect(game.frame.locator('html')).toHaveAttribute('data-theme', theme);
-    await game.frameElement.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`), animations: 'disabled' });
-  }
-  await frame.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-}
-
-type TRound<D> = TPlayValue & { detail: D };
 type TBets = { bets: { bet: string; stake: number; payout: number }[] };
 const RANKS = 'A23456789TJQK';
 const rank = (card: string) => RANKS.indexOf(card[0] ?? '') + 1;
@@ -39,15 +19,8 @@ test('Dragon tiger from /live: Dragon by keyboard and Tiger red, one round, bala
   const { page } = await newFundedMember(browser, 'dt', 50_000);
   const game = await launchFromCategory(page, { route: '/live', vendorTab: 'PH_LIVE', gameName: 'Dragon Tiger' });
   const f = game.frame;
-  await f.getByTestId(`dt-chip-${CHIP_10K}`).click();
-  await f.getByTestId('dt-spot-dragon').focus();
-  await page.keyboard.press('Enter');
-  await f.getByTestId('dt-spot-tigerRed').click();
-  await expect(f.getByTestId('dt-total-bet')).toHaveText('20,000.00');
-  await expect(f.getByTestId('dt-limits')).toContainText('1,000.00');
-  await f.getByTestId('dt-info').click();
-  await expect(f.getByTestId('dt-rtp')).toContainText('96.27 %');
-  await f.getByTestId('hg-dialog').getByRole('button').click();
+  await placeTwoBets(game, { prefix: 'dt', chip: CHIP_10K, byKeyboard: 'dragon', byMouse: 'tigerRed', total: '20,000.00', limit: '1,000.00' });
+  await infoShowsRtp(game, '96.27 %', 'dt-info', 'dt-rtp');
   await shootBoth(game, 'dragontiger', 'dragontiger-bets');
 
   const before = await game.balance();
@@ -57,12 +30,12 @@ test('Dragon tiger from /live: Dragon by keyboard and Tiger red, one round, bala
   const tigerRed = t !== 7 && /[hd]$/.test(round.detail.tiger);
   expect(round.payout).toBe((d > t ? 2 * CHIP_10K : d === t ? CHIP_10K / 2 : 0) + (tigerRed ? 2 * CHIP_10K : 0));
   await expect(f.getByTestId('dt-result')).toBeVisible();
-  await expect.poll(game.balance).toBe(before - round.stake + round.payout);
+  await expectBalanceMoved(game, before, round);
   await expect(f.getByTestId('dt-road').locator('.bac-bead')).toHaveCount(1);
   await expect(f.getByTestId('dt-big-road').locator('.road-mark')).toHaveCount(round.detail.result === 'tie' ? 0 : 1);
   await expect(f.getByTestId('dt-rebet')).toBeEnabled();
   await shootBoth(game, 'dragontiger', 'dragontiger-result');
-  await f.getByTestId('dt-roads').screenshot({ path: path.join(SHOTS, 'dragontiger-roads-dark.png') });
+  await f.getByTestId('dt-roads').screenshot({ path: path.join(HOUSE_SHOTS, 'dragontiger-roads-dark.png') });
 
   await rotateSeedInGame(f);
   await recheckInRecord(page, { category: 'LIVE', roundId: round.roundId, gameName: 'Dragon Tiger' });
@@ -74,15 +47,8 @@ test('Baccarat from /live: Banker by keyboard and Lucky 6, one coup, balance, ro
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const game = await launchFromCategory(page, { route: '/live', vendorTab: 'PH_LIVE', gameName: 'Baccarat Royale' });
   const f = game.frame;
-  await f.getByTestId(`bac-chip-${CHIP_10K}`).click();
-  await f.getByTestId('bac-spot-banker').focus();
-  await page.keyboard.press('Enter');
-  await f.getByTestId('bac-spot-lucky6').click();
-  await expect(f.getByTestId('bac-total-bet')).toHaveText('20,000.00');
-  await expect(f.getByTestId('bac-limits')).toContainText('1,000.00');
-  await f.getByTestId('bac-info').click();
-  await expect(f.getByTestId('bac-rtp')).toContainText('98.94 %');
-  await f.getByTestId('hg-dialog').getByRole('button').click();
+  await placeTwoBets(game, { prefix: 'bac', chip: CHIP_10K, byKeyboard: 'banker', byMouse: 'lucky6', total: '20,000.00', limit: '1,000.00' });
+  await infoShowsRtp(game, '98.94 %', 'bac-info', 'bac-rtp');
   await shootBoth(game, 'baccarat', 'baccarat-side-bets');
 
   const before = await game.balance();
@@ -93,10 +59,10 @@ test('Baccarat from /live: Banker by keyboard and Lucky 6, one coup, balance, ro
   const lucky = c.result === 'banker' && c.bankerTotal === 6 ? (c.banker.length === 2 ? 13 : 21) * CHIP_10K : 0;
   expect(round.payout).toBe((c.result === 'banker' ? 1.95 * CHIP_10K : c.result === 'tie' ? CHIP_10K : 0) + lucky);
   await expect(f.getByTestId('bac-result')).toBeVisible();
-  await expect.poll(game.balance).toBe(before - round.stake + round.payout);
+  await expectBalanceMoved(game, before, round);
   await expect(f.getByTestId('bac-road').locator('.bac-bead')).toHaveCount(1);
   await shootBoth(game, 'baccarat', 'baccarat-side-result');
-  await f.getByTestId('bac-roads').screenshot({ path: path.join(SHOTS, 'baccarat-roads-dark.png') });
+  await f.getByTestId('bac-roads').screenshot({ path: path.join(HOUSE_SHOTS, 'baccarat-roads-dark.png') });
 
   await rotateSeedInGame(f);
   await recheckInRecord(page, { category: 'LIVE', roundId: round.roundId, gameName: 'Baccarat Royale' });

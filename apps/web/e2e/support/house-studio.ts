@@ -1,4 +1,6 @@
-import type { Browser, FrameLocator, Locator, Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Frame, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect } from './expect.ts';
 import { newOperatorMember } from './members.ts';
 import { ops } from './ops.ts';
@@ -181,4 +183,53 @@ export async function recheckInRecord(page: Page, check: TRecordCheck = {}): Pro
   await expect(detail.getByTestId('bet-recheck-commit')).toHaveAttribute('data-pass', 'true');
   await expect(detail.getByTestId('bet-recheck-outcome')).toHaveAttribute('data-pass', 'true');
   return detail;
+}
+
+/** Where the house specs put their screenshots (`HOUSE_SHOTS_DIR`, else `<E2E_DATA_DIR or /tmp>/house-shots`). */
+export const HOUSE_SHOTS = process.env.HOUSE_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'house-shots');
+
+/** A round's answer with the game's own detail. */
+export type TRound<D> = TPlayValue & { detail: D };
+
+/** The game page's document inside the portal's frame (to switch its theme for the screenshots). */
+export function gameFrame(page: Page, file: string): Frame {
+  const frame = page.frames().find((f) => f.url().includes(`/house/${file}.html`));
+  if (!frame) throw new Error(`no ${file} frame`);
+  return frame;
+}
+
+/** Screenshots of the game's frame in both themes (`<name>-dark.png`, `<name>-light.png`), back to dark after. */
+export async function shootBoth(game: TLaunchedGame, file: string, name: string): Promise<void> {
+  fs.mkdirSync(HOUSE_SHOTS, { recursive: true });
+  const frame = gameFrame(game.page, file);
+  for (const theme of ['dark', 'light'] as const) {
+    await frame.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+    await expect(game.frame.locator('html')).toHaveAttribute('data-theme', theme);
+    await game.frameElement.screenshot({ path: path.join(HOUSE_SHOTS, `${name}-${theme}.png`), animations: 'disabled' });
+  }
+  await frame.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+}
+
+/** Opens the game's info dialog (`open`: its button's test id), expects the published RTP in `rtpId`, closes it. */
+export async function infoShowsRtp(game: TLaunchedGame, rtp: string, open = 'hg-info', rtpId = 'hg-rtp'): Promise<void> {
+  await game.frame.getByTestId(open).click();
+  await expect(game.frame.getByTestId(rtpId)).toContainText(rtp);
+  await game.frame.getByTestId('hg-dialog').getByRole('button').last().click();
+}
+
+/** A table's two bets of one chip (`<prefix>-chip-<chip>`): the first spot by keyboard (focus, Enter), the second by
+ * mouse; the slip's total (`<prefix>-total-bet`) then reads `total` and the table limits (`<prefix>-limits`) `limit`. */
+export async function placeTwoBets(game: TLaunchedGame, bet: { prefix: string; chip: number; byKeyboard: string; byMouse: string; total: string; limit: string }): Promise<void> {
+  const f = game.frame;
+  await f.getByTestId(`${bet.prefix}-chip-${bet.chip}`).click();
+  await f.getByTestId(`${bet.prefix}-spot-${bet.byKeyboard}`).focus();
+  await game.page.keyboard.press('Enter');
+  await f.getByTestId(`${bet.prefix}-spot-${bet.byMouse}`).click();
+  await expect(f.getByTestId(`${bet.prefix}-total-bet`)).toHaveText(bet.total);
+  await expect(f.getByTestId(`${bet.prefix}-limits`)).toContainText(bet.limit);
+}
+
+/** The frame's balance after a round: what it was, less the stake, plus the payout. */
+export async function expectBalanceMoved(game: TLaunchedGame, before: number, round: Pick<TPlayValue, 'stake' | 'payout'>): Promise<void> {
+  await expect.poll(game.balance).toBe(before - round.stake + round.payout);
 }

@@ -1,19 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import * as auth from '@playhall/contract/calls/auth';
-import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { BLACKJACK_LIMITS } from '@playhall/contract/house-rules/blackjack';
 import { MINES_LIMITS } from '@playhall/contract/house-rules/mines';
 import { recheckRound } from '@playhall/contract/house-rules/registry';
 import { rowsOf } from '../src/db/client.ts';
-import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
-import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
+import { apiOf, type TApi } from './support/api.ts';
+import { gameToken, houseClient } from './support/house-client.ts';
+import { createTestApp, type TTestApp } from './support/test-app.ts';
 
 /** Blackjack and mines (issue 21): rounds with decisions, start → actions → settle, through the seamless wallet. */
 
 let t: TTestApp;
 let api: TApi;
+const { token: login, balance, launchUrl } = houseClient(() => ({ t, api }));
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -34,14 +34,6 @@ interface THandAnswer {
 }
 type TRes = { status: number; body: { code: string; message: string; value: THandAnswer & Record<string, unknown> } };
 
-async function login(username: string): Promise<string> {
-  const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
-  expect(res.body.code).toBe('ok');
-  return res.body.value.token;
-}
-async function balance(tok: string): Promise<number> {
-  return (await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
-}
 async function journalCount(): Promise<number> {
   return rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from journal_entries`))[0]?.n ?? 0;
 }
@@ -49,11 +41,9 @@ async function ledgerClean() {
   expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
 }
 async function launch(tok: string, vassalage: string, gameId: string): Promise<string> {
-  const { LAUNCH } = await import('@playhall/contract/constants');
-  const res = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode as never, vassalage, gameId, merchantCode: TEST_MERCHANT, language: 'EN' }, { token: tok });
-  expect(res.body.code).toBe('ok');
-  const gt = new URLSearchParams(res.body.value.game_url.split('#')[1]).get('token');
-  if (!gt) throw new Error(res.body.value.game_url);
+  const url = await launchUrl(tok, { vassalage, gameId, language: 'EN' });
+  const gt = gameToken(url);
+  if (!gt) throw new Error(url);
   return gt;
 }
 async function hand(method: 'GET' | 'POST', path: string, gt: string, body?: unknown): Promise<TRes> {

@@ -1,20 +1,20 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import * as auth from '@playhall/contract/calls/auth';
-import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { STAKES } from '@playhall/contract/stakes';
 import { MAX_STAKE } from '@playhall/contract/house-rules/house-game';
 import { crashPayout, flightMs } from '@playhall/contract/house-rules/crash';
 import { recheckRound } from '@playhall/contract/house-rules/registry';
 import { rowsOf } from '../src/db/client.ts';
-import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
-import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
+import { apiOf, type TApi } from './support/api.ts';
+import { gameToken, houseClient } from './support/house-client.ts';
+import { createTestApp, type TTestApp } from './support/test-app.ts';
 
 /** Plinko and keno (solo rounds of `/wps/house/play`) and the crash game (`/wps/house/crash…`), issue 21. */
 let t: TTestApp;
 let api: TApi;
+const { token, balance, launchUrl, house } = houseClient(() => ({ t, api }));
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -25,33 +25,14 @@ afterAll(async () => {
 
 const K = STAKES.minStake;
 
-async function token(username: string): Promise<string> {
-  const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
-  expect(res.body.code).toBe('ok');
-  return res.body.value.token;
-}
-async function balance(tok: string): Promise<number> {
-  return (await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
-}
 async function ledgerClean() {
   expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
 }
 async function launch(tok: string, gameId: string): Promise<string> {
-  const { LAUNCH } = await import('@playhall/contract/constants');
-  const res = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode, vassalage: 'PH_INSTANT', gameId, merchantCode: TEST_MERCHANT, language: 'EN' }, { token: tok });
-  expect(res.body.code, JSON.stringify(res.body)).toBe('ok');
-  const gt = new URLSearchParams(res.body.value.game_url.split('#')[1]).get('token');
-  if (!gt) throw new Error(res.body.value.game_url);
+  const url = await launchUrl(tok, { vassalage: 'PH_INSTANT', gameId, language: 'EN' });
+  const gt = gameToken(url);
+  if (!gt) throw new Error(url);
   return gt;
-}
-async function house(method: 'GET' | 'POST', path: string, gameTok: string | null, body?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: `/wps/house/${path}`,
-    headers: { ...(gameTok ? { 'x-game-token': gameTok } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as { code: string; message: string; value: Record<string, unknown> } };
 }
 async function ledgerRows(): Promise<number> {
   const [row] = rowsOf<{ n: string }>(await t.database.db.execute(sql`select count(*)::text as n from postings`));

@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { SLOT_TITLES } from '@playhall/contract/house-rules/titles-slots';
 import { SLOT_CONFIGS } from '@playhall/contract/house-rules/slots/index';
-import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
+import { apiOf, type TApi } from './support/api.ts';
+import { houseClient } from './support/house-client.ts';
 import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
 
 /** Every house slot title (Lucky Crown and the 12 titles of the slot engine, issue 21) launches and settles a spin. */
 
 let t: TTestApp;
 let api: TApi;
+const { token, balance, house } = houseClient(() => ({ t, api }));
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -19,25 +20,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function token(username: string): Promise<string> {
-  const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
-  expect(res.body.code).toBe('ok');
-  return res.body.value.token;
-}
-async function balance(tok: string): Promise<number> {
-  return (await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
-}
 async function ledgerClean() {
   expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
-}
-async function house(method: 'GET' | 'POST', path: string, gameTok: string, body?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: `/wps/house/${path}`,
-    headers: { 'x-game-token': gameTok, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as { code: string; value: Record<string, unknown> } };
 }
 type TBets = { list: wallet.TBetRecord[]; total: number };
 

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import * as auth from '@playhall/contract/calls/auth';
-import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { recheckRound } from '@playhall/contract/house-rules/registry';
 import { ROULETTE_LIMITS } from '@playhall/contract/house-rules/roulette';
 import { SICBO_LIMITS } from '@playhall/contract/house-rules/sicbo';
-import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
-import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
+import { apiOf, type TApi } from './support/api.ts';
+import { gameToken, houseClient } from './support/house-client.ts';
+import { createTestApp, type TTestApp } from './support/test-app.ts';
 
 /** European roulette and sic bo (issue 21): solo rounds through /wps/house/play, refusals that move no money. */
 let t: TTestApp;
 let api: TApi;
+const { token, balance, launchUrl } = houseClient(() => ({ t, api }));
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -22,14 +22,6 @@ afterAll(async () => {
 
 const MIN = ROULETTE_LIMITS.straight.min;
 
-async function token(username: string): Promise<string> {
-  const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
-  expect(res.body.code).toBe('ok');
-  return res.body.value.token;
-}
-async function balance(tok: string): Promise<number> {
-  return (await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
-}
 /** What the ledger and the round table hold for a member: postings on its accounts and its rounds. */
 async function moneyTrail(username: string): Promise<{ postings: number; rounds: number }> {
   const result = (await t.database.db.execute(sql`
@@ -40,11 +32,8 @@ async function moneyTrail(username: string): Promise<{ postings: number; rounds:
   return { postings: Number(row?.postings), rounds: Number(row?.rounds) };
 }
 async function launch(tok: string, gameId: string): Promise<string> {
-  const { LAUNCH } = await import('@playhall/contract/constants');
-  const res = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode, vassalage: 'PH_LIVE', gameId, merchantCode: TEST_MERCHANT, language: 'VI' }, { token: tok });
-  expect(res.body.code, JSON.stringify(res.body)).toBe('ok');
-  const url = res.body.value.game_url;
-  const gt = new URLSearchParams(url.split('#')[1]).get('token');
+  const url = await launchUrl(tok, { vassalage: 'PH_LIVE', gameId, language: 'VI' });
+  const gt = gameToken(url);
   if (!gt) throw new Error(url);
   return url.includes(`/house/${gameId === 'sic-bo' ? 'sicbo' : 'roulette'}.html#`) ? gt : '';
 }

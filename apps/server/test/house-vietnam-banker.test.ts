@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { bauCuaGame } from '@playhall/contract/house-rules/baucua';
@@ -9,8 +8,9 @@ import { titleOfHouseGame } from '@playhall/contract/house-rules/catalog';
 import { FairStream } from '@playhall/contract/house-rules/fair';
 import { recheckRound } from '@playhall/contract/house-rules/registry';
 import { XOCDIA_LIMITS, xocDiaGame } from '@playhall/contract/house-rules/xocdia';
-import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
-import { createTestApp, TEST_DB, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
+import { apiOf, type TApi } from './support/api.ts';
+import { gameToken, houseClient } from './support/house-client.ts';
+import { createTestApp, TEST_DB, type TTestApp } from './support/test-app.ts';
 
 /**
  * The member banker seat of the xóc đĩa and bầu cua rooms and the PVP hall's player counts (issue 21), on a real
@@ -19,6 +19,7 @@ import { createTestApp, TEST_DB, TEST_MERCHANT, type TTestApp } from './support/
  */
 let t: TTestApp;
 let api: TApi;
+const { token, balance, launchUrl } = houseClient(() => ({ t, api }));
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -32,14 +33,6 @@ const K = XOCDIA_LIMITS.min;
 /** A hundredth of K (10 ₫): exact amounts without fractions of K. */
 const C = K / 100;
 
-async function token(username: string): Promise<string> {
-  const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
-  expect(res.body.code).toBe('ok');
-  return res.body.value.token;
-}
-async function balance(tok: string): Promise<number> {
-  return (await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
-}
 /** The ledger checked balanced; answers its entries and postings (a refused debit may open an empty house account shard). */
 async function ledger(): Promise<string> {
   const r = await api.ops({ kind: 'ledger.check' });
@@ -47,10 +40,7 @@ async function ledger(): Promise<string> {
   return r.message.replace(/^.*?accounts, /, '');
 }
 async function launch(tok: string, roomId: string): Promise<string> {
-  const { LAUNCH } = await import('@playhall/contract/constants');
-  const res = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode, merchantCode: TEST_MERCHANT, language: 'VI', vassalage: 'PH_DICE', roomId }, { token: tok });
-  expect(res.body.code, JSON.stringify(res.body)).toBe('ok');
-  return new URLSearchParams(res.body.value.game_url.split('#')[1]).get('token') ?? '';
+  return gameToken(await launchUrl(tok, { language: 'VI', vassalage: 'PH_DICE', roomId }));
 }
 async function house(method: 'GET' | 'POST', path: string, gameTok: string, body?: unknown) {
   const res = await t.app.inject({

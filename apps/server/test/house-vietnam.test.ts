@@ -1,17 +1,18 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { recheckRound } from '@playhall/contract/house-rules/registry';
 import { titleOfHouseGame } from '@playhall/contract/house-rules/catalog';
 import { XOCDIA_LIMITS } from '@playhall/contract/house-rules/xocdia';
-import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
-import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
+import { apiOf, type TApi } from './support/api.ts';
+import { gameToken, houseClient } from './support/house-client.ts';
+import { createTestApp, type TTestApp } from './support/test-app.ts';
 
 /** Xóc đĩa and bầu cua (issue 21): the single tables and the betting rooms, on a real server and database. */
 let t: TTestApp;
 let api: TApi;
+const { token, balance, launchUrl, house } = houseClient(() => ({ t, api }));
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -22,36 +23,13 @@ afterAll(async () => {
 
 const K = XOCDIA_LIMITS.min;
 
-async function token(username: string): Promise<string> {
-  const res = (await api.call(auth.login, { type: 'username', username, password: t.demoPassword }, { ip: freshIp() })) as TLogin;
-  expect(res.body.code).toBe('ok');
-  return res.body.value.token;
-}
-async function balance(tok: string): Promise<number> {
-  return (await api.call<wallet.TBalance>(wallet.balance, {}, { token: tok })).body.value.sumBalance;
-}
 async function ledgerLines(): Promise<string> {
   const r = await api.ops({ kind: 'ledger.check' });
   expect(r.message).toMatch(/ledger clean/);
   return r.message;
 }
-async function launch(tok: string, body: { vassalage: string; gameId?: string; roomId?: string }): Promise<string> {
-  const { LAUNCH } = await import('@playhall/contract/constants');
-  const res = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode, merchantCode: TEST_MERCHANT, language: 'VI', ...body }, { token: tok });
-  expect(res.body.code, JSON.stringify(res.body)).toBe('ok');
-  return res.body.value.game_url;
-}
-const gameToken = (url: string) => new URLSearchParams(url.split('#')[1]).get('token') ?? '';
+const launch = (tok: string, body: { vassalage: string; gameId?: string; roomId?: string }): Promise<string> => launchUrl(tok, { language: 'VI', ...body });
 
-async function house(method: 'GET' | 'POST', path: string, gameTok: string, body?: unknown) {
-  const res = await t.app.inject({
-    method,
-    url: `/wps/house/${path}`,
-    headers: { 'x-game-token': gameTok, ...(body ? { 'content-type': 'application/json' } : {}) },
-    ...(body ? { payload: JSON.stringify(body) } : {}),
-  });
-  return { status: res.statusCode, body: res.json() as { code: string; message: string; value: Record<string, unknown> } };
-}
 type TDetail = wallet.TBetRecord & { detail: Record<string, unknown>; houseGame?: string | null; fairness: { serverSeedHash: string; serverSeed: string | null; clientSeed: string; nonce: number } | null };
 
 describe('single tables', () => {

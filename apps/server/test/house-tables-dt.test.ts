@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { BACCARAT_LIMITS, betReturn, type TBaccaratBet } from '@playhall/contract/house-rules/baccarat';
 import { DT_LIMITS, type TDtBet } from '@playhall/contract/house-rules/dragon-tiger';
@@ -11,7 +10,7 @@ import { createTestApp, type TTestApp } from './support/test-app.ts';
 /** Dragon tiger and baccarat's side bets (issue 21): solo rounds through /wps/house/play, refusals that move no money. */
 let t: TTestApp;
 let api: TApi;
-const { token, balance, launchUrl } = houseClient(() => ({ t, api }));
+const { token, balance, launchUrl, moneyTrail } = houseClient(() => ({ t, api }));
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -22,15 +21,6 @@ afterAll(async () => {
 
 const MIN = DT_LIMITS.dragon.min;
 
-/** What the ledger and the round table hold for a member: postings on its accounts and its rounds. */
-async function moneyTrail(username: string): Promise<{ postings: number; rounds: number }> {
-  const result = (await t.database.db.execute(sql`
-    select (select count(*) from postings p join ledger_accounts a on a.id = p.account_id where a.user_id = u.id)::int as postings,
-           (select count(*) from game_rounds r where r.user_id = u.id)::int as rounds
-    from users u where u.username = ${username}`)) as unknown as { rows: { postings: number; rounds: number }[] };
-  const [row] = result.rows;
-  return { postings: Number(row?.postings), rounds: Number(row?.rounds) };
-}
 async function launch(tok: string, gameId: string, page: string): Promise<string> {
   const url = await launchUrl(tok, { vassalage: 'PH_LIVE', gameId, language: 'CN' });
   expect(url).toMatch(new RegExp(`^/house/${page}\\.html#token=.+&lang=CN&game=${gameId}$`));

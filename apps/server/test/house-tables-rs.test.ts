@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { recheckRound } from '@playhall/contract/house-rules/registry';
 import { ROULETTE_LIMITS } from '@playhall/contract/house-rules/roulette';
@@ -11,7 +10,7 @@ import { createTestApp, type TTestApp } from './support/test-app.ts';
 /** European roulette and sic bo (issue 21): solo rounds through /wps/house/play, refusals that move no money. */
 let t: TTestApp;
 let api: TApi;
-const { token, balance, launchUrl } = houseClient(() => ({ t, api }));
+const { token, balance, launchUrl, moneyTrail } = houseClient(() => ({ t, api }));
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -22,15 +21,6 @@ afterAll(async () => {
 
 const MIN = ROULETTE_LIMITS.straight.min;
 
-/** What the ledger and the round table hold for a member: postings on its accounts and its rounds. */
-async function moneyTrail(username: string): Promise<{ postings: number; rounds: number }> {
-  const result = (await t.database.db.execute(sql`
-    select (select count(*) from postings p join ledger_accounts a on a.id = p.account_id where a.user_id = u.id)::int as postings,
-           (select count(*) from game_rounds r where r.user_id = u.id)::int as rounds
-    from users u where u.username = ${username}`)) as unknown as { rows: { postings: number; rounds: number }[] };
-  const [row] = result.rows;
-  return { postings: Number(row?.postings), rounds: Number(row?.rounds) };
-}
 async function launch(tok: string, gameId: string): Promise<string> {
   const url = await launchUrl(tok, { vassalage: 'PH_LIVE', gameId, language: 'VI' });
   const gt = gameToken(url);

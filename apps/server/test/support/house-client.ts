@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
@@ -7,7 +8,7 @@ import { TEST_MERCHANT, type TTestApp } from './test-app.ts';
 
 /**
  * What the house studio's server tests (issue 21) do alike: a member's login, the wallet balance, a launch and its
- * game token, and a call of the house API (`/wps/house/<path>` with `X-Game-Token`). The app and the API client are
+ * game token, and a call of the house API (`/wps/house/<path>` with `X-Game-Token`), and what the ledger holds for a member. The app and the API client are
  * read when a helper runs, so a test file makes the helpers before its `beforeAll` creates them:
  *
  *   let t: TTestApp;
@@ -52,7 +53,17 @@ export function houseClient(get: () => { t: TTestApp; api: TApi }) {
     return { status: res.statusCode, body: res.json() as THouseAnswer<V>['body'] };
   }
 
-  return { token, balance, launchUrl, house };
+  /** What the ledger and the round table hold for a member: postings on its accounts and its rounds. */
+  async function moneyTrail(username: string): Promise<{ postings: number; rounds: number }> {
+    const result = (await get().t.database.db.execute(sql`
+      select (select count(*) from postings p join ledger_accounts a on a.id = p.account_id where a.user_id = u.id)::int as postings,
+             (select count(*) from game_rounds r where r.user_id = u.id)::int as rounds
+      from users u where u.username = ${username}`)) as unknown as { rows: { postings: number; rounds: number }[] };
+    const [row] = result.rows;
+    return { postings: Number(row?.postings), rounds: Number(row?.rounds) };
+  }
+
+  return { token, balance, launchUrl, house, moneyTrail };
 }
 
 /** The launch token in a game URL's fragment ('' without one). */

@@ -1,29 +1,12 @@
 import path from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame, type TLaunchedGame, type TPlayValue } from './support/house-studio.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { HOUSE_SHOTS, launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame, shootGame, type TLaunchedGame, type TPlayValue } from './support/house-studio.ts';
 
 // The two house fishing titles (issue 21), launched from /fish as a member does: a shot each through the page in
 // the portal's /game frame, the balance moved by the round, the round in the betting record and its fairness
-// re-checked in the browser. Screenshots of Dragon Fishing's sea in both themes go to SHOTS.
+// re-checked in the browser. Screenshots of Dragon Fishing's sea in both themes go to HOUSE_SHOTS.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = process.env.HOUSE_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'house-shots');
-
-/** The frame's page in the portal's theme: the portal writes `theme` and the game follows it live. */
-async function shootGame(page: Page, name: string) {
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((t) => {
-      window.localStorage.setItem('theme', t);
-      document.documentElement.dataset.theme = t;
-    }, theme);
-    await expect(page.frameLocator('[data-testid="game-frame"]').locator('html')).toHaveAttribute('data-theme', theme);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
-  }
-  await page.evaluate(() => {
-    window.localStorage.setItem('theme', 'dark');
-    document.documentElement.dataset.theme = 'dark';
-  });
-}
 
 /** One shot at the middle of the sea (a fish or only water: a round either way); the round's answer. */
 async function shootOnce(game: TLaunchedGame): Promise<TPlayValue> {
@@ -86,7 +69,7 @@ test('both fishing titles from /fish: a shot each, the balance, the record and i
 
     await rotateSeedInGame(f);
     await recheckInRecord(page, { category: 'FISH', roundId: shot.roundId, gameName: 'Dragon Fishing' });
-    await page.screenshot({ path: path.join(SHOTS, 'fishing-dragon-recheck-dark.png') });
+    await page.screenshot({ path: path.join(HOUSE_SHOTS, 'fishing-dragon-recheck-dark.png') });
   } finally {
     await page.close();
   }

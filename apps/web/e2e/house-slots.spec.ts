@@ -1,15 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect as baseExpect, test, type Page } from '@playwright/test';
-import { launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame, type TLaunchedGame } from './support/house-studio.ts';
+import { expect as baseExpect, test } from '@playwright/test';
+import { HOUSE_SHOTS, launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame, shootGame, type TLaunchedGame } from './support/house-studio.ts';
 
 // The house slots (issue 21): each of the 13 titles launched from /rng (Playhall Slots tab → the title's card → the
 // /game frame), one spin in turbo, the frame's balance moved by payout − stake of the play answer, the round in the
 // betting record; the seed rotated once at the end and three rounds re-checked in the browser. Screenshots of four
-// titles in both themes (and a paytable) go to SHOTS.
+// titles in both themes (and a paytable) go to HOUSE_SHOTS.
 test.describe.configure({ mode: 'serial', timeout: 150_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
-const SHOTS = process.env.HOUSE_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'house-shots');
 
 const TITLES = [
   ['lucky-crown', 'Lucky Crown'],
@@ -27,23 +26,6 @@ const TITLES = [
   ['tet-fortune', 'Tết Fortune'],
 ] as const;
 const SHOOT = new Set(['dragon-pearl', 'neon-fruits', 'aztec-cascade', 'tet-fortune']);
-
-/** The frame's page in the portal's theme: the portal writes `theme` and the game follows it live. */
-async function shootGame(page: Page, name: string) {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((t) => {
-      window.localStorage.setItem('theme', t);
-      document.documentElement.dataset.theme = t;
-    }, theme);
-    await expect(page.frameLocator('[data-testid="game-frame"]').locator('html')).toHaveAttribute('data-theme', theme);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
-  }
-  await page.evaluate(() => {
-    window.localStorage.setItem('theme', 'dark');
-    document.documentElement.dataset.theme = 'dark';
-  });
-}
 
 /** One spin in turbo; the frame's balance is the answer's, moved by payout − stake. */
 async function spinOnce(game: TLaunchedGame) {
@@ -77,7 +59,7 @@ test('every slot title from /rng: a spin each, the balance, the record and the r
         await game.frame.getByTestId('slot-paytable').click();
         await expect(game.frame.getByTestId('slot-paytable-body')).toContainText('Cascades');
         await expect(game.frame.getByTestId('hg-rtp')).toContainText(/Return to player: \d{2}\.\d{2}/);
-        await page.screenshot({ path: path.join(SHOTS, 'slot-aztec-cascade-paytable-dark.png') });
+        await page.screenshot({ path: path.join(HOUSE_SHOTS, 'slot-aztec-cascade-paytable-dark.png') });
         await game.frame.getByTestId('hg-dialog').getByRole('button', { name: 'Close' }).click();
       }
       if (id === 'tet-fortune') await rotateSeedInGame(game.frame);
@@ -114,8 +96,8 @@ test('a slot title speaks the member’s language: Tết Fortune in Vietnamese',
     await page.getByTestId('slot-paytable').click();
     await expect(page.getByTestId('hg-rtp')).toContainText('Tỷ lệ hoàn trả (RTP)');
     await expect(page.getByTestId('slot-paytable-body')).toContainText('Thần Tài');
-    fs.mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(SHOTS, 'slot-tet-fortune-vi-paytable.png') });
+    fs.mkdirSync(HOUSE_SHOTS, { recursive: true });
+    await page.screenshot({ path: path.join(HOUSE_SHOTS, 'slot-tet-fortune-vi-paytable.png') });
   } finally {
     await page.context().close();
   }

@@ -233,3 +233,21 @@ export async function placeTwoBets(game: TLaunchedGame, bet: { prefix: string; c
 export async function expectBalanceMoved(game: TLaunchedGame, before: number, round: Pick<TPlayValue, 'stake' | 'payout'>): Promise<void> {
   await expect.poll(game.balance).toBe(before - round.stake + round.payout);
 }
+
+/** The whole page (portal and game) in the portal's theme, `<name>-dark.png` and `<name>-light.png`: the portal writes
+ * `theme` and the game follows it live; back to dark after. */
+export async function shootGame(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(HOUSE_SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as const) {
+    await page.evaluate((t) => {
+      window.localStorage.setItem('theme', t);
+      document.documentElement.dataset.theme = t;
+    }, theme);
+    await expect(page.frameLocator('[data-testid="game-frame"]').locator('html')).toHaveAttribute('data-theme', theme);
+    await page.screenshot({ path: path.join(HOUSE_SHOTS, `${name}-${theme}.png`) });
+  }
+  await page.evaluate(() => {
+    window.localStorage.setItem('theme', 'dark');
+    document.documentElement.dataset.theme = 'dark';
+  });
+}

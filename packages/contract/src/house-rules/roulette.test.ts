@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { titleOfEngine } from './catalog.ts';
-import { commitOf, FairStream } from './fair.ts';
-import { HouseGameInputError } from './house-game.ts';
-import { recheckRound } from './registry.ts';
 import {
   colourOf, ROULETTE_BET_TYPES, ROULETTE_COVERS, ROULETTE_GROUPS, ROULETTE_LIMITS, ROULETTE_MAX_TOTAL, rouletteCovered, rouletteGame, rouletteRtp,
   rouletteWins, spinBall, type TRouletteBet, type TRouletteBetType,
 } from './roulette.ts';
+import { refusalOf, replayThroughRegistry } from './round-test-support.ts';
 import { fastSource, scriptedSource, wordFor } from './test-support.ts';
 
 const MIN = ROULETTE_LIMITS.straight.min;
@@ -17,15 +15,7 @@ const play = (bets: TRouletteBet[], n: number) => {
   expect(source.left()).toBe(0);
   return out;
 };
-const refusal = (bets: unknown): string => {
-  try {
-    rouletteGame.play({ bets } as never, fastSource('00000000000000000000000000000001'));
-  } catch (err) {
-    if (err instanceof HouseGameInputError) return err.code;
-    throw err;
-  }
-  return 'accepted';
-};
+const refusal = (bets: unknown): string => refusalOf(rouletteGame, { bets });
 
 describe('European roulette board', () => {
   it('colours the wheel: 18 red, 18 black, green zero', () => {
@@ -140,12 +130,7 @@ describe('European roulette rounds', () => {
   it('replays a round from its seeds through the registry', () => {
     const seeds = { serverSeed: 'ab'.repeat(32), clientSeed: 'client', nonce: 3 };
     const input = { bets: [{ type: 'straight' as const, selection: [7], amount: MIN }, { type: 'odd' as const, amount: MIN }] };
-    const outcome = rouletteGame.play(input, new FairStream(seeds));
-    const check = recheckRound('HOUSE_ROULETTE_EU', {
-      detail: { input, outcome: JSON.parse(JSON.stringify(outcome.detail)) as unknown },
-      fairness: { serverSeed: seeds.serverSeed, serverSeedHash: commitOf(seeds.serverSeed), clientSeed: seeds.clientSeed, nonce: seeds.nonce },
-    });
-    expect(check).toEqual({ commitMatches: true, outcomeMatches: true });
+    expect(replayThroughRegistry(rouletteGame, input, seeds)).toEqual({ commitMatches: true, outcomeMatches: true });
   });
 });
 

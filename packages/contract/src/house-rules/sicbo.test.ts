@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { titleOfEngine } from './catalog.ts';
-import { commitOf, FairStream } from './fair.ts';
-import { HouseGameInputError } from './house-game.ts';
-import { recheckRound } from './registry.ts';
 import {
   rollDie, SICBO_LIMITS, SICBO_MAX_TOTAL, sicboGame, sicboReturn, sicboRtp, sicboSelections, sicboWinningThrows, type TSicboBet, type TSicboBetType,
 } from './sicbo.ts';
+import { refusalOf, replayThroughRegistry } from './round-test-support.ts';
 import { fastSource, scriptedSource, wordFor } from './test-support.ts';
 
 const MIN = SICBO_LIMITS.small.min;
@@ -16,15 +14,7 @@ const play = (bets: TSicboBet[], thrown: [number, number, number]) => {
   expect(source.left()).toBe(0);
   return out;
 };
-const refusal = (bets: unknown): string => {
-  try {
-    sicboGame.play({ bets } as never, fastSource('00000000000000000000000000000001'));
-  } catch (err) {
-    if (err instanceof HouseGameInputError) return err.code;
-    throw err;
-  }
-  return 'accepted';
-};
+const refusal = (bets: unknown): string => refusalOf(sicboGame, { bets });
 /** Payout of one minimum bet on a throw. */
 const pays = (type: TSicboBetType, selection: number | number[] | undefined, thrown: [number, number, number]) =>
   play([{ type, amount: MIN, ...(selection === undefined ? {} : { selection }) }], thrown).payout / MIN;
@@ -118,12 +108,7 @@ describe('sic bo rounds', () => {
   it('replays a round from its seeds through the registry', () => {
     const seeds = { serverSeed: 'cd'.repeat(32), clientSeed: 'client', nonce: 9 };
     const input = { bets: [{ type: 'big' as const, amount: MIN }, { type: 'combo' as const, selection: [3, 4], amount: MIN }] };
-    const outcome = sicboGame.play(input, new FairStream(seeds));
-    const check = recheckRound('HOUSE_SICBO', {
-      detail: { input, outcome: JSON.parse(JSON.stringify(outcome.detail)) as unknown },
-      fairness: { serverSeed: seeds.serverSeed, serverSeedHash: commitOf(seeds.serverSeed), clientSeed: seeds.clientSeed, nonce: seeds.nonce },
-    });
-    expect(check).toEqual({ commitMatches: true, outcomeMatches: true });
+    expect(replayThroughRegistry(sicboGame, input, seeds)).toEqual({ commitMatches: true, outcomeMatches: true });
   });
 });
 

@@ -231,8 +231,9 @@ test('category pages list vendors with their games; PVP lists the dice rooms', a
   await expect(page.getByTestId('pvp-room').first()).toBeVisible();
   await gridReady(page);
   await shoot(page, 'pvp');
-  await page.getByTestId('pvp-enter').first().click();
-  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /^\/house\/dice\.html#.*room=/);
+  // The hall lists the dice duels beside the xóc đĩa and bầu cua rooms (issue 21); a dice room opens the dice page.
+  await page.getByTestId('pvp-room').filter({ hasText: 'Dice Duel' }).first().getByTestId('pvp-enter').click();
+  await expect(page.getByTestId('game-frame')).toHaveAttribute('src', /^\/house\/dice\.html#.*room=dice-/);
 
   // A vendor without an integration lists no games: its panel says it is under maintenance and offers the open ones.
   await page.goto('/live?vendor=EVO');

@@ -31,7 +31,8 @@ test('Blackjack from /live: a hand dealt and stood to the end, balance, record a
     await shootBoth(game, 'blackjack', 'blackjack-open');
   }
   while (!round.over) {
-    // Stand by its key, S.
+    // Stand by its key, S, with the keyboard in the game (the Deal button that had it is disabled now).
+    await f.getByTestId('bj-stand').focus();
     round = await game.waitForPlay<THand>(() => page.keyboard.press('s'), 'hand/act');
     staked = round.staked;
   }

@@ -279,18 +279,16 @@ export interface BaccaratOdds {
   edge: Record<keyof typeof WIN_RETURN, ExactRatio>;
 }
 
+/** The ordered ways to deal six cards from the fresh 8-deck shoe: 416·415·…·411. */
+const SIX_CARD_WAYS = [416n, 415n, 414n, 413n, 412n, 411n].reduce((a, b) => a * b, 1n);
+
 /**
- * Exact probabilities of a fresh 8-deck shoe, by enumerating every sequence of card values dealt (values
- * 0..9, 128 zero-valued cards and 32 of each other), weighted by the ways to draw them without
- * replacement; every path is scaled to the six-card denominator 416·415·…·411.
+ * Every distinct coup of a fresh 8-deck shoe by card values, with its weight scaled to `SIX_CARD_WAYS`: the dealt
+ * values are extended one card at a time until the rules stop asking for cards; the weight counts the ordered draws
+ * of those cards (without replacement), times the ways to draw the cards up to six that the coup does not use.
  */
-export function baccaratOdds(): BaccaratOdds {
-  const counts = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
-  const outcomes = { player: 0n, banker: 0n, tie: 0n };
-  const denominator = [416n, 415n, 414n, 413n, 412n, 411n].reduce((a, b) => a * b, 1n);
-  const left = [...counts];
-  // Extends the dealt values one card at a time until the rules stop asking for cards; `ways` counts the
-  // ordered draws of those cards from the shoe.
+function forEachCoup(visit: (round: ReturnType<typeof coup<number>>, scaled: bigint) => void): void {
+  const left = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
   const walk = (dealt: number[], ways: bigint): void => {
     let next = 0;
     const round = coup(() => dealt[next++] ?? -1, (v) => v);
@@ -307,9 +305,22 @@ export function baccaratOdds(): BaccaratOdds {
     }
     let scaled = ways;
     for (let i = dealt.length; i < 6; i += 1) scaled *= BigInt(SHOE - i);
-    outcomes[resultOf(round.playerTotal, round.bankerTotal)] += scaled;
+    visit(round, scaled);
   };
   walk([], 1n);
+}
+
+/**
+ * Exact probabilities of a fresh 8-deck shoe, by enumerating every sequence of card values dealt (values
+ * 0..9, 128 zero-valued cards and 32 of each other), weighted by the ways to draw them without
+ * replacement; every path is scaled to the six-card denominator 416·415·…·411.
+ */
+export function baccaratOdds(): BaccaratOdds {
+  const outcomes = { player: 0n, banker: 0n, tie: 0n };
+  const denominator = SIX_CARD_WAYS;
+  forEachCoup((round, scaled) => {
+    outcomes[resultOf(round.playerTotal, round.bankerTotal)] += scaled;
+  });
   const { player, banker, tie } = outcomes;
   // Pairs: the hand's second card has the first card's rank: 31 of the 415 cards left.
   const pairWin = 31n * denominator / 415n;
@@ -339,27 +350,10 @@ export function baccaratOdds(): BaccaratOdds {
  * form over the shoe's 13 ranks × 4 suits × 8 decks.
  */
 export function baccaratSideOdds(): Record<TBaccaratBet, ExactRatio> {
-  const counts = [128, 32, 32, 32, 32, 32, 32, 32, 32, 32];
   const valueBets = ['player', 'banker', 'tie', 'playerBonus', 'bankerBonus', 'lucky6', 'big', 'small'] as const;
   const returned = Object.fromEntries(valueBets.map((b) => [b, 0n])) as Record<(typeof valueBets)[number], bigint>;
-  const denominator = [416n, 415n, 414n, 413n, 412n, 411n].reduce((a, b) => a * b, 1n);
-  const left = [...counts];
-  const walk = (dealt: number[], ways: bigint): void => {
-    let next = 0;
-    const round = coup(() => dealt[next++] ?? -1, (v) => v);
-    if (next > dealt.length) {
-      for (let v = 0; v < 10; v += 1) {
-        const n = left[v] as number;
-        left[v] = n - 1;
-        dealt.push(v);
-        walk(dealt, ways * BigInt(n));
-        dealt.pop();
-        left[v] = n;
-      }
-      return;
-    }
-    let scaled = ways;
-    for (let i = dealt.length; i < 6; i += 1) scaled *= BigInt(SHOE - i);
+  const denominator = SIX_CARD_WAYS;
+  forEachCoup((round, scaled) => {
     const facts: TCoupFacts = {
       playerTotal: round.playerTotal,
       bankerTotal: round.bankerTotal,
@@ -371,8 +365,7 @@ export function baccaratSideOdds(): Record<TBaccaratBet, ExactRatio> {
       bankerPerfect: false,
     };
     for (const bet of valueBets) returned[bet] += scaled * BigInt(betReturn(bet, facts));
-  };
-  walk([], 1n);
+  });
   const out = Object.fromEntries(valueBets.map((b) => [b, ratio(returned[b], denominator * 100n)])) as Partial<Record<TBaccaratBet, ExactRatio>>;
   // The first four cards (P1, B1, P2, B2): the ordered ways out of 416·415·414·413.
   const four = 416n * 415n * 414n * 413n;

@@ -1,4 +1,4 @@
-import { drawFish } from './fish-art.ts';
+import { drawFish, eye } from './fish-art.ts';
 
 /**
  * Dragon Fishing's creatures, drawn on the canvas in code like Ocean Hunter's (fish-art.ts): facing right, centred
@@ -6,17 +6,6 @@ import { drawFish } from './fish-art.ts';
  * crowned with a pearl.
  */
 type C = CanvasRenderingContext2D;
-
-function eye(c: C, x: number, y: number, r: number, iris = '#0b1020'): void {
-  c.fillStyle = '#fff';
-  c.beginPath();
-  c.arc(x, y, r, 0, Math.PI * 2);
-  c.fill();
-  c.fillStyle = iris;
-  c.beginPath();
-  c.arc(x + r * 0.25, y, r * 0.55, 0, Math.PI * 2);
-  c.fill();
-}
 
 function grad(c: C, y0: number, y1: number, stops: readonly string[]): CanvasGradient {
   const g = c.createLinearGradient(0, y0, 0, y1);

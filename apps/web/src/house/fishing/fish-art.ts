@@ -4,12 +4,13 @@
  */
 type C = CanvasRenderingContext2D;
 
-function eye(c: C, x: number, y: number, r: number): void {
+/** A fish's eye: white, with the iris toward the front. Dragon Fishing's creatures use it too. */
+export function eye(c: C, x: number, y: number, r: number, iris = '#0b1020'): void {
   c.fillStyle = '#fff';
   c.beginPath();
   c.arc(x, y, r, 0, Math.PI * 2);
   c.fill();
-  c.fillStyle = '#0b1020';
+  c.fillStyle = iris;
   c.beginPath();
   c.arc(x + r * 0.25, y, r * 0.55, 0, Math.PI * 2);
   c.fill();

@@ -105,6 +105,13 @@ export const ERROR_CODES = {
   reward_expired: { status: 409, message: 'The time to claim this reward has passed' },
   // value: { remaining } valid bet still needed
   turnover_open: { status: 409, message: 'Withdrawal is not possible until the bonus turnover is met' },
+  // responsible gaming (issue 22); `value` carries the figures (limit, used, period, resetsAt / until)
+  rg_deposit_limit: { status: 409, message: 'This deposit would go over your deposit limit' },
+  rg_loss_limit: { status: 409, message: 'This bet would go over your loss limit' },
+  rg_on_break: { status: 403, message: 'You are taking a break: deposits, bets and transfers are paused until it ends' },
+  rg_self_excluded: { status: 403, message: 'This account is self-excluded; it cannot be used until the exclusion ends' },
+  rg_whole_amount: { status: 400, message: 'A limit must be a whole amount' },
+  rg_break_shorter: { status: 409, message: 'A new break cannot end sooner than the one you are on' },
   envelope_not_open: { status: 409, message: 'This red envelope rain is not on now' },
   envelope_already_opened: { status: 409, message: 'You have already opened an envelope in this rain' },
   envelopes_gone: { status: 409, message: 'Every envelope of this rain has been opened' },

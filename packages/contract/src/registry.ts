@@ -7,6 +7,7 @@ import * as inbox from './calls/inbox.ts';
 import * as loyalty from './calls/loyalty.ts';
 import * as points from './calls/points.ts';
 import * as promotions from './calls/promotions.ts';
+import * as responsible from './calls/responsible.ts';
 import * as system from './calls/system.ts';
 import * as wallet from './calls/wallet.ts';
 
@@ -27,7 +28,7 @@ function isCallDef(value: unknown): value is TCallDef {
 }
 
 /** Every call of the contract: the server registers routes from it, tests check it. */
-export const ALL_CALLS: readonly TCallDef[] = [system, auth, wallet, games, agent, points, promotions, loyalty, inbox].flatMap((module) =>
+export const ALL_CALLS: readonly TCallDef[] = [system, auth, wallet, games, agent, points, promotions, loyalty, inbox, responsible].flatMap((module) =>
   Object.values(module).filter(isCallDef),
 );
 

@@ -61,6 +61,10 @@ export const ERROR_CODES = {
   sms_code_expired: { status: 400, message: 'The code has expired, please send again' },
   sms_quota_exceeded: { status: 429, message: 'Quota exceeded, please contact customer service' },
   operation_not_allowed: { status: 403, message: 'Operation not allowed, please contact customer service' },
+  // provider-based phone verification (issue 22, phone-provider.ts)
+  sms_unknown: { status: 400, message: 'Unknown error, please try again' },
+  sms_popup_closed: { status: 400, message: 'Login failed, please try again' },
+  phone_token_invalid: { status: 400, message: 'Phone verification failed, please verify your number again' },
   // money
   insufficient_balance: { status: 409, message: 'Insufficient balance' },
   duplicate_request: { status: 409, message: 'This request was already processed' },

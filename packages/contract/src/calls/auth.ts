@@ -125,7 +125,10 @@ export const ZLoginRequest = z.discriminatedUnion('type', [
     type: z.literal('sms'),
     mobileNum: ZMobileNum,
     countryDialingCode: ZDialingCode,
-    verificationCode: ZCode,
+    /** Our own SMS code; with the provider-based flow the provider's ID token stands in its place. */
+    verificationCode: ZCode.optional(),
+    firebaseChannel: z.literal('sms').optional(),
+    firebaseIdToken: z.string().max(4096).optional(),
     ...CAPTCHA_FIELDS,
   }),
 ]);
@@ -324,6 +327,33 @@ export const smsRegister = defineCall({
   }),
   response: ZSmsSent,
   issue: 3,
+});
+
+/**
+ * Which SMS flow the merchant uses (issue 22): `own` codes sent and checked by this server (the
+ * calls above), or `provider`: the browser asks the provider to send and confirm the code and sends
+ * the provider's ID token (`firebaseIdToken`) with the register or SMS-login call. `provider` names
+ * the provider's endpoints for the browser; the sandbox provider is served by this server.
+ */
+export const phoneProvider = defineCall({
+  name: 'auth.phoneProvider',
+  method: 'GET',
+  path: '/wps/verification/sms/provider',
+  moduleId: 'WPS',
+  request: ZEmpty,
+  response: z.object({
+    flow: z.enum(['own', 'provider']),
+    provider: z
+      .object({
+        name: z.literal('sandbox'),
+        sendUrl: z.string(),
+        confirmUrl: z.string(),
+        /** Send-button countdown in minutes (spec §4: one minute in this flow). */
+        countdownMinutes: z.number().int().positive(),
+      })
+      .nullable(),
+  }),
+  issue: 22,
 });
 
 // ---------------------------------------------------------------- registration

@@ -42,6 +42,11 @@ export const merchants = pgTable('merchants', {
   passwordMaxAgeDays: integer('password_max_age_days'),
   /** Spec §3 GCS_merchantWallet: vendors play from the main wallet; false gives each vendor a transfer wallet. */
   singleWallet: boolean('single_wallet').notNull().default(true),
+  /**
+   * How phone numbers are verified (issue 22): `own` SMS codes of this server, or `sandbox`, the provider-based flow
+   * through the built-in sandbox provider (`ops sms provider own|sandbox`); off (`own`) unless the operator turns it on.
+   */
+  smsFlow: text('sms_flow', { enum: ['own', 'sandbox'] }).notNull().default('own'),
   /** Bumped by every operator change, so servers know when their cached site config is stale. */
   configVersion: integer('config_version').notNull().default(1),
   createdAt: createdAt(),

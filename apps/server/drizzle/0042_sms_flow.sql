@@ -1,0 +1,1 @@
+ALTER TABLE "merchants" ADD COLUMN "sms_flow" text DEFAULT 'own' NOT NULL;

@@ -2116,3 +2116,70 @@ export const scanCursors = pgTable('scan_cursors', {
   lastId: bigint('last_id', { mode: 'number' }).notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------- responsible gaming (issue 22)
+
+/**
+ * A member's responsible-gaming settings (modules/responsible). A row exists once the member (or an operator) set
+ * anything; from then on the money paths count the member's usage (rg_usage) and check it (the rg_* functions of
+ * migration 0044). No row: nothing is checked and nothing is counted.
+ */
+export const rgMembers = pgTable('rg_members', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey().references(() => users.id),
+  merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+  /** Minutes between reality checks; 0 off. A less frequent setting waits as pending until pending_reality_at. */
+  realityMinutes: integer('reality_minutes').notNull().default(0),
+  pendingReality: integer('pending_reality'),
+  pendingRealityAt: timestamp('pending_reality_at', { withTimezone: true }),
+  /** A break: deposits, bets and transfers into game wallets are refused before this; an early end moves it sooner. */
+  breakUntil: timestamp('break_until', { withTimezone: true }),
+  breakEndsEarlyAt: timestamp('break_ends_early_at', { withTimezone: true }),
+  /** Self-exclusion: log-in refused before this. Never shortened. */
+  excludedUntil: timestamp('excluded_until', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A member's limit of one kind (deposit, loss) and period (day, week, month); a raise or removal waits as pending. */
+export const rgLimits = pgTable(
+  'rg_limits',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    kind: text('kind', { enum: ['deposit', 'loss'] }).notNull(),
+    period: text('period', { enum: ['day', 'week', 'month'] }).notNull(),
+    /** The limit in force; null: none. */
+    amount: bigint('amount', { mode: 'number' }),
+    /** A raise (or, with pending_amount null, a removal) that applies at pending_at. */
+    pendingAmount: bigint('pending_amount', { mode: 'number' }),
+    pendingAt: timestamp('pending_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period] })],
+);
+
+/**
+ * What a member used in one calendar period (the merchant's zone; `starts` is the period's local start): deposits
+ * credited, or net loss (stakes − payouts − refunds; may go below 0, read as 0). Upserted by a trigger on postings in
+ * the money move's own transaction, so a check is one indexed read.
+ */
+export const rgUsage = pgTable(
+  'rg_usage',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    kind: text('kind', { enum: ['deposit', 'loss'] }).notNull(),
+    period: text('period', { enum: ['day', 'week', 'month'] }).notNull(),
+    starts: timestamp('starts', { withTimezone: false }).notNull(),
+    used: bigint('used', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.period, t.starts] })],
+);
+
+/**
+ * The test clock (PLAYHALL_TEST_CLOCK=1 only): an offset added to "now" by responsible gaming, moved by
+ * `ops clock advance`. One row at most; a server started without the env removes it.
+ */
+export const testClock = pgTable('test_clock', {
+  id: smallint('id').primaryKey().default(1),
+  offsetMs: bigint('offset_ms', { mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -297,7 +297,8 @@ export const smsCodes = pgTable(
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
     countryDialingCode: text('country_dialing_code').notNull(),
     mobile: text('mobile').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'resetPassword'] }).notNull(),
+    /** `providerSandbox`: codes of the sandbox phone provider (issue 22), apart from our own flow's. */
+    purpose: text('purpose', { enum: ['login', 'register', 'resetPassword', 'providerSandbox'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

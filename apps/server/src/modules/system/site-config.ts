@@ -19,6 +19,8 @@ export interface TSiteConfig {
     launchGameCdns: string[];
     analyticsId: string | null;
     passwordMaxAgeDays: number | null;
+    /** Own SMS codes, or the provider-based flow through the sandbox phone provider (issue 22). */
+    smsFlow: 'own' | 'sandbox';
   };
   /** Vendors play from the main wallet (true) or each from a transfer wallet of its own. */
   singleWallet: boolean;
@@ -110,6 +112,7 @@ export function createSiteConfigLoader(deps: {
         launchGameCdns: merchant.launchGameCdns,
         analyticsId: merchant.analyticsId,
         passwordMaxAgeDays: merchant.passwordMaxAgeDays,
+        smsFlow: merchant.smsFlow,
       },
       singleWallet: merchant.singleWallet,
       vendorWallets: vendorWalletsOf(vendors),

@@ -47,5 +47,8 @@ export const CHAT_HEADER_COLOUR = '#6142bf';
 /** Account types: 1, 2, 41, 42 see the agent centre; 4 is the free-play (trial) account. */
 export const AGENT_ACCOUNT_TYPES = [1, 2, 41, 42] as const;
 export const TRIAL_ACCOUNT_TYPE = 4;
-/** System status of GET /wps/system/status. */
-export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionBlocked: 2 } as const;
+/**
+ * System status of GET /wps/system/status. 3 (ours, issue 22): the `url` the page was opened on is not one of the
+ * merchant's domains, so the web shows "Invalid URL, please contact customer service" (spec §8) instead of the site.
+ */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionBlocked: 2, invalidUrl: 3 } as const;

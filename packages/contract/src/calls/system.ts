@@ -42,6 +42,7 @@ export const ZPermission = z.object({
     z.literal(SYSTEM_STATUS.normal),
     z.literal(SYSTEM_STATUS.maintenance),
     z.literal(SYSTEM_STATUS.regionBlocked),
+    z.literal(SYSTEM_STATUS.invalidUrl),
   ]),
   info: z.object({
     merchantCode: z.string(),
@@ -81,6 +82,7 @@ export const status = defineCall({
   path: '/wps/system/status',
   moduleId: 'WPS',
   token: 'optional',
+  /** url: the host the page was opened on (window.location.host) or a full URL; checked against the merchant's domains. */
   request: z.strictObject({ url: z.string().max(2048).optional() }),
   response: ZPermission,
   issue: 2,

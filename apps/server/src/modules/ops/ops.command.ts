@@ -17,6 +17,7 @@ import { REFERRAL_COMMANDS, REFERRAL_OPTIONS, REFERRAL_USAGE, ReferralArgsError,
 import { CHAT_COMMANDS, CHAT_OPTIONS, CHAT_USAGE, ChatArgsError, chatArgs } from '../chat/chat.ops.ts';
 import { INBOX_COMMANDS, INBOX_OPTIONS, INBOX_USAGE, InboxArgsError, inboxArgs, inboxArgv } from '../inbox/inbox.ops.ts';
 import { SPORTS_COMMANDS, SPORTS_OPTIONS, SPORTS_USAGE, SportsArgsError, sportsArgs } from '../sportsbook/sportsbook.args.ts';
+import { DOMAIN_COMMANDS, DOMAIN_USAGE, DomainArgsError, domainArgs } from '../system/domains.ops.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -175,6 +176,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   ...CHAT_COMMANDS,
   ...INBOX_COMMANDS,
   ...SPORTS_COMMANDS,
+  ...DOMAIN_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -183,6 +185,7 @@ export const USAGE = `Usage: npm run ops -- <command>
   status                                     show the site status
   status normal|maintenance [--until ISO]|region-block
   region allow|block|remove <CC>             country rule (two-letter code)
+${DOMAIN_USAGE}
   flag <MODID> on|off                        white-label module flag (e.g. DIRECTREG3)
   register-field <field> off|optional|required
   user create <username> --password <p> [--type member|agent] [--upline <username>]
@@ -581,6 +584,14 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
         raw = inboxArgs(verb, args.positional.slice(1), args.options);
       } catch (err) {
         if (err instanceof InboxArgsError) throw new UsageError(err.message);
+        throw err;
+      }
+      break;
+    case 'domain':
+      try {
+        raw = domainArgs(args.positional.slice(1), args.options);
+      } catch (err) {
+        if (err instanceof DomainArgsError) throw new UsageError(err.message);
         throw err;
       }
       break;

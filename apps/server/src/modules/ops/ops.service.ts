@@ -38,6 +38,7 @@ import { ReferralRefusal, runReferralCommand } from '../referral/referral.ops.ts
 import { ChatRefusal, runChatCommand } from '../chat/chat.ops.ts';
 import { InboxRefusal, runInboxCommand } from '../inbox/inbox.ops.ts';
 import { runSportsCommand, SportsRefusal } from '../sportsbook/sportsbook.ops.ts';
+import { DomainRefusal, runDomainCommand } from '../system/domains.ops.ts';
 import { runPointsCommand } from '../points/points.ops.ts';
 import { PointsOpsRefusal } from '../points/points.service.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
@@ -654,6 +655,16 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         return { ok: true, ...(await runChatCommand(db, merchantId, actor, cmd, (tx, entry) => audit(tx, { actor, action: cmd.kind, ...entry }))) };
       } catch (err) {
         if (err instanceof ChatRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
+    case 'domain.list':
+    case 'domain.add':
+    case 'domain.remove':
+      // A change with its audit row and the settings-version bump in one transaction (modules/system/domains.ops.ts).
+      try {
+        return { ok: true, ...(await runDomainCommand(db, merchantId, cmd, (tx, entry) => audit(tx, { actor, action: cmd.kind, ...entry }))) };
+      } catch (err) {
+        if (err instanceof DomainRefusal) throw new OpsRefusal(err.message);
         throw err;
       }
     case 'sports.import':

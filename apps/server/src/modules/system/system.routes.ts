@@ -25,7 +25,7 @@ export function registerSystemRoutes(
   });
 
   const statusAnswer = createStatusAnswers();
-  calls.serve(system.status, async (_input, { request }) => statusAnswer(await deps.site.get(), locate(request.ip)));
+  calls.serve(system.status, async (input, { request }) => statusAnswer(await deps.site.get(), locate(request.ip), input.url));
 
   calls.serve(system.whitelabel, async () => {
     const site = await deps.site.get();

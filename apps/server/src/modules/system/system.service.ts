@@ -19,10 +19,11 @@ export function visitorStatus(site: Pick<TSiteConfig, 'mode' | 'regionRules'>, c
   return { status, maintenance, regionRestriction };
 }
 
-export function permissionOf(site: TSiteConfig, location: TLocation): TPermission {
+/** The status answer; `knownHost` false (the page's host is not a merchant domain, issue 22) outranks every other state. */
+export function permissionOf(site: TSiteConfig, location: TLocation, knownHost = true): TPermission {
   const { status, maintenance, regionRestriction } = visitorStatus(site, location.country);
   return {
-    status,
+    status: knownHost ? status : SYSTEM_STATUS.invalidUrl,
     info: {
       merchantCode: site.merchant.code,
       merchantName: site.merchant.name,

@@ -7,6 +7,7 @@ import { LoadingOverlay } from '../components/ui/spinner.tsx';
 import { useMemberInfoSync } from '../features/auth/api/get-member-info.ts';
 import { useSessionStore } from '../features/auth/session-store.ts';
 import { useRealtime } from '../features/realtime/use-realtime.ts';
+import { useRealityCheck } from '../features/responsible/use-reality-check.ts';
 import { useFlag } from '../features/system/flags.ts';
 import { openModal, useUiStore } from '../stores/ui-store.ts';
 import { guardRedirect } from './route-guard.ts';
@@ -32,6 +33,7 @@ export function RootLayout() {
   const routeModal = handle?.modal;
   useMemberInfoSync();
   useRealtime(token);
+  useRealityCheck(token);
   usePageTitle(handle?.title);
 
   useEffect(() => {

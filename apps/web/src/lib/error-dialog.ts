@@ -2,6 +2,7 @@ import { patternMessage } from '@playhall/contract/pattern-message';
 import { showDialog } from '../stores/dialog-store.ts';
 import { ApiError } from './api-error.ts';
 import { i18next } from './i18n.ts';
+import { RG_REFUSALS, responsibleErrorText } from './responsible-error.ts';
 
 /** A field's rule error from the server (`required`, `pattern_<id>` with its bounds, a catalogue code) as text. */
 function issueText(issue: { message?: unknown; params?: { patternId?: unknown; min?: unknown; max?: unknown } }): string | null {
@@ -22,6 +23,9 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     // Every catalogue code has a locale key (locales.test.ts); the catalogue itself stays out of the bundle.
     const key: string = `error.${error.code}`;
+    // A responsible-gaming refusal reads with its figures wherever it arises (deposit, transfer, launch, log-in).
+    const figures = responsibleErrorText(error.code, error.value);
+    if (figures !== null) return figures;
     const text = i18next.exists(key) ? i18next.t(key as 'error.unknown_error') : error.message || i18next.t('error.unknown_error');
     const issues = (error.value as { issues?: unknown } | null)?.issues;
     if (error.code !== 'validation_failed' || !Array.isArray(issues)) return text;
@@ -36,10 +40,11 @@ export function showErrorDialog(error: unknown, retry?: () => void, key?: string
   const network = error instanceof ApiError && error.code === 'network_error';
   // A function the server does not offer yet is a notice, not a failure.
   const notYet = error instanceof ApiError && error.code === 'not_implemented';
+  const responsible = error instanceof ApiError && (RG_REFUSALS as readonly string[]).includes(error.code);
   showDialog({
-    key: key ?? (network ? 'network_error' : undefined),
-    icon: network ? 'network' : notYet ? 'info' : 'error',
-    title: i18next.t(network ? 'dialog.networkTitle' : notYet ? 'common.notice' : 'dialog.errorTitle'),
+    key: key ?? (network ? 'network_error' : responsible ? (error as ApiError).code : undefined),
+    icon: network ? 'network' : notYet ? 'info' : responsible ? 'warning' : 'error',
+    title: i18next.t(network ? 'dialog.networkTitle' : notYet ? 'common.notice' : responsible ? 'rg.title' : 'dialog.errorTitle'),
     text: errorMessage(error),
     buttons: retry
       ? [

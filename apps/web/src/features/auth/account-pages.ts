@@ -28,6 +28,8 @@ export const MEMBER_CENTRE_PAGES = [
   // Platform messages and feedback (issue 19).
   'messageV2',
   'feedback',
+  // Limits, reality check, break and self-exclusion (issue 22).
+  'responsibleGaming',
 ] as const;
 export type TMemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 

@@ -2,6 +2,7 @@ import { REALTIME_CLOSE, REALTIME_PATH, REALTIME_PING_MS, ZServerFrame, type TCl
 import { useSessionStore } from '../auth/session-store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { showErrorDialog } from '../../lib/error-dialog.ts';
+import { selfExclusionNoted } from '../../lib/responsible-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { reconnectDelay } from './backoff.ts';
 import { emitRealtimeFrame, useRealtimeStore } from './realtime-store.ts';
@@ -84,7 +85,10 @@ function revoked(token: string): void {
   useSessionStore.getState().signOut();
   queryClient.removeQueries({ queryKey: ['auth'] });
   queryClient.removeQueries({ queryKey: ['wallet'] });
-  showErrorDialog(new ApiError('session_expired', 'Your session has expired, please login again', 401), undefined, 'session_expired');
+  // Self-excluded in another tab of this browser (issue 22): say so and until when, not just "expired".
+  const excludedUntil = selfExclusionNoted();
+  if (excludedUntil) showErrorDialog(new ApiError('rg_self_excluded', 'This account is self-excluded', 403, { until: excludedUntil }));
+  else showErrorDialog(new ApiError('session_expired', 'Your session has expired, please login again', 401), undefined, 'session_expired');
 }
 
 function connect(): void {

@@ -43,5 +43,19 @@ export function showMoneyError(error: unknown, onSetPassword?: () => void): void
     });
     return;
   }
+  if (error instanceof ApiError && (error.code === 'rg_deposit_limit' || error.code === 'rg_loss_limit' || error.code === 'rg_on_break')) {
+    // Issue 22: the limit or break that refused the money, with its figures, and the way to the settings.
+    showDialog({
+      key: error.code,
+      icon: 'warning',
+      title: i18next.t('rg.title'),
+      text: errorMessage(error),
+      buttons: [
+        { label: i18next.t('common.close'), variant: 'secondary' },
+        { label: i18next.t('centre.responsibleGaming'), variant: 'primary', onClick: () => openModal({ name: 'memberCentre', page: 'responsibleGaming' }) },
+      ],
+    });
+    return;
+  }
   showErrorDialog(error);
 }

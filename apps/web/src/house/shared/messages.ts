@@ -44,6 +44,16 @@ export function describeError(err: HouseApiError, lang: string = messagesLang): 
     case 'maintenance':
     case 'game_maintenance':
       return { title: t('errMaintenanceTitle'), text: t('errMaintenance'), fatal: true };
+    case 'rg_loss_limit': {
+      // Issue 22: the member's own loss limit; the figures when the refusal carries them.
+      const v = (err.value ?? {}) as { limit?: unknown; used?: unknown };
+      const text = typeof v.limit === 'number' && typeof v.used === 'number' ? t('errLossLimitOf', { limit: money(v.limit), used: money(v.used) }) : t('errLossLimit');
+      return { title: t('errLossLimitTitle'), text, fatal: false };
+    }
+    case 'rg_on_break':
+      return { title: t('errBreakTitle'), text: t('errBreak'), fatal: true };
+    case 'rg_self_excluded':
+      return { title: t('errExcludedTitle'), text: t('errExcluded'), fatal: true };
     case 'rate_limited':
       return { title: t('errSlowTitle'), text: t('errSlow'), fatal: false };
     default:

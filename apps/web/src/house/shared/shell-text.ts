@@ -12,7 +12,8 @@ export type TShellKey =
   | 'seedMatches' | 'seedMismatch' | 'checkYourself'
   | 'recentRounds' | 'roundsEmpty' | 'historyBet'
   | 'errInsufficientTitle' | 'errInsufficient' | 'errInsufficientOf' | 'errBetTitle' | 'errBet' | 'errSessionTitle' | 'errSession'
-  | 'errEndedTitle' | 'errEnded' | 'errMaintenanceTitle' | 'errMaintenance' | 'errSlowTitle' | 'errSlow' | 'errOtherTitle';
+  | 'errEndedTitle' | 'errEnded' | 'errMaintenanceTitle' | 'errMaintenance' | 'errSlowTitle' | 'errSlow' | 'errOtherTitle'
+  | 'errLossLimitTitle' | 'errLossLimit' | 'errLossLimitOf' | 'errBreakTitle' | 'errBreak' | 'errExcludedTitle' | 'errExcluded';
 
 export const SHELL_TEXTS: { EN: TTexts<TShellKey>; MY: TTexts<TShellKey>; CN: TTexts<TShellKey>; VI: TTexts<TShellKey> } = {
   EN: {
@@ -65,6 +66,13 @@ export const SHELL_TEXTS: { EN: TTexts<TShellKey>; MY: TTexts<TShellKey>; CN: TT
     errSlowTitle: 'Slow down',
     errSlow: 'Too many rounds in a short time. Wait a moment, then play on.',
     errOtherTitle: 'Something went wrong',
+    errLossLimitTitle: 'Loss limit reached',
+    errLossLimit: 'This bet would take you past the loss limit you set. Lower the bet, or play again once the limit resets.',
+    errLossLimitOf: 'This bet would take you past your loss limit of {limit} ({used} used so far). Lower the bet, or play again once the limit resets.',
+    errBreakTitle: 'You are taking a break',
+    errBreak: 'Bets are paused while your break lasts. You can play again once it ends.',
+    errExcludedTitle: 'Account self-excluded',
+    errExcluded: 'This account is self-excluded and cannot play until the exclusion ends.',
   },
   MY: {
     loading: 'ဂိမ်းကို ဖွင့်နေသည်…',
@@ -116,6 +124,13 @@ export const SHELL_TEXTS: { EN: TTexts<TShellKey>; MY: TTexts<TShellKey>; CN: TT
     errSlowTitle: 'ဖြည်းဖြည်း ကစားပါ',
     errSlow: 'အချိန်တိုအတွင်း ပွဲများလွန်းနေပါသည်။ ခဏစောင့်ပြီးမှ ဆက်ကစားပါ။',
     errOtherTitle: 'တစ်ခုခု မှားယွင်းသွားပါသည်',
+    errLossLimitTitle: 'အရှုံးကန့်သတ်ချက် ပြည့်သွားပါပြီ',
+    errLossLimit: 'ဤလောင်းကြေးသည် သင်သတ်မှတ်ထားသော အရှုံးကန့်သတ်ချက်ကို ကျော်လွန်စေပါမည်။ လောင်းကြေးကို လျှော့ပါ သို့မဟုတ် ကန့်သတ်ချက် ပြန်စသည့်အခါ ထပ်ကစားပါ။',
+    errLossLimitOf: 'ဤလောင်းကြေးသည် သင့်အရှုံးကန့်သတ်ချက် {limit} ကို ကျော်လွန်စေပါမည် (ယခုထိ {used} သုံးပြီး)။ လောင်းကြေးကို လျှော့ပါ သို့မဟုတ် ကန့်သတ်ချက် ပြန်စသည့်အခါ ထပ်ကစားပါ။',
+    errBreakTitle: 'သင် အနားယူနေပါသည်',
+    errBreak: 'အနားယူချိန်အတွင်း လောင်းကြေးများကို ရပ်ထားပါသည်။ အနားယူချိန် ပြီးဆုံးသည့်အခါ ထပ်ကစားနိုင်ပါသည်။',
+    errExcludedTitle: 'အကောင့်ကို ကိုယ်တိုင် ပိတ်ထားပါသည်',
+    errExcluded: 'ဤအကောင့်ကို ကိုယ်တိုင်ပိတ်ထားသဖြင့် ပိတ်ထားချိန် မပြီးမချင်း ကစား၍ မရပါ။',
   },
   CN: {
     loading: '游戏加载中…',
@@ -167,6 +182,13 @@ export const SHELL_TEXTS: { EN: TTexts<TShellKey>; MY: TTexts<TShellKey>; CN: TT
     errSlowTitle: '请慢一点',
     errSlow: '短时间内的局数过多，请稍等片刻再继续。',
     errOtherTitle: '出错了',
+    errLossLimitTitle: '已达亏损限额',
+    errLossLimit: '这笔投注会超出您设定的亏损限额。请降低投注额，或在限额重置后再玩。',
+    errLossLimitOf: '这笔投注会超出您 {limit} 的亏损限额（目前已用 {used}）。请降低投注额，或在限额重置后再玩。',
+    errBreakTitle: '您正在休息期',
+    errBreak: '休息期间暂停投注。休息期结束后即可继续游戏。',
+    errExcludedTitle: '账户已自我禁止',
+    errExcluded: '此账户已自我禁止，在禁止期结束前无法游戏。',
   },
   VI: {
     loading: 'Đang tải trò chơi…',
@@ -218,6 +240,13 @@ export const SHELL_TEXTS: { EN: TTexts<TShellKey>; MY: TTexts<TShellKey>; CN: TT
     errSlowTitle: 'Chậm lại một chút',
     errSlow: 'Quá nhiều ván trong thời gian ngắn. Hãy chờ một lát rồi chơi tiếp.',
     errOtherTitle: 'Đã có lỗi xảy ra',
+    errLossLimitTitle: 'Đã chạm hạn mức thua',
+    errLossLimit: 'Lần cược này sẽ vượt hạn mức thua bạn đã đặt. Hãy giảm mức cược, hoặc chơi lại khi hạn mức được đặt lại.',
+    errLossLimitOf: 'Lần cược này sẽ vượt hạn mức thua {limit} của bạn (đã dùng {used}). Hãy giảm mức cược, hoặc chơi lại khi hạn mức được đặt lại.',
+    errBreakTitle: 'Bạn đang tạm nghỉ',
+    errBreak: 'Việc đặt cược bị tạm dừng trong thời gian nghỉ. Bạn có thể chơi lại khi kỳ nghỉ kết thúc.',
+    errExcludedTitle: 'Tài khoản đã tự loại trừ',
+    errExcluded: 'Tài khoản này đã tự loại trừ và không thể chơi cho đến khi hết thời hạn.',
   },
 };
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDownToLine, ArrowLeftRight, Award, Coins, Gift, History, Landmark, LockKeyhole, Mail, MessageSquareText, Receipt, ShoppingBag, Target, TrendingDown, UserPlus, Users, type LucideIcon } from 'lucide-react';
+import { ArrowDownToLine, ArrowLeftRight, Award, Coins, Gift, History, Landmark, LockKeyhole, Mail, MessageSquareText, Receipt, ShieldCheck, ShoppingBag, Target, TrendingDown, UserPlus, Users, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary } from '../../../components/error-boundary.tsx';
@@ -42,6 +42,7 @@ const PAGES: Record<TMemberCentrePage, { icon: LucideIcon; component: ComponentT
   redeemHistory: { icon: ShoppingBag, component: page(() => import('../../loyalty/points/components/redeem-history.tsx'), 'RedeemHistory') },
   messageV2: { icon: Mail, component: page(() => import('../../inbox/components/message-centre.tsx'), 'MessageCentre') },
   feedback: { icon: MessageSquareText, component: page(() => import('../../inbox/components/feedback-page.tsx'), 'FeedbackPage') },
+  responsibleGaming: { icon: ShieldCheck, component: page(() => import('../../responsible/components/responsible-page.tsx'), 'ResponsibleGamingPage') },
 };
 
 function PageSkeleton() {

@@ -17,6 +17,7 @@ import { showDialog } from '../../../stores/dialog-store.ts';
 import { useSessionStore } from '../../auth/session-store.ts';
 import { getBalanceQueryOptions } from '../api/get-balance.ts';
 import { afterMoneyMoved, getMerchantWalletQueryOptions } from '../api/get-merchant-wallet.ts';
+import { showMoneyError } from '../money-errors.ts';
 import styles from './wallet.module.css';
 
 type TTransferInput = { from: string; to: string; amount: number } | 'recallAll';
@@ -42,6 +43,9 @@ export function TransferFund() {
       await afterMoneyMoved(queryClient, token, value);
       showDialog({ icon: 'success', title: t(input === 'recallAll' ? 'wallet.recallAll' : 'wallet.transfer'), text: t('wallet.transferDone'), autoCloseMs: 2000 });
     },
+    // A break or limit (issue 22) says its figures and links to the settings, as on the deposit page.
+    meta: { silent: true },
+    onError: (err) => showMoneyError(err),
   });
 
   if (mode.isPending || balance.isPending) return <Skeleton height={220} radius={10} />;

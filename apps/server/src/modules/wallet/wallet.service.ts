@@ -9,6 +9,8 @@ import type { TSiteConfig, TSiteConfigLoader } from '../system/site-config.ts';
 import type { TPaymentPasswordService } from './payment-password.service.ts';
 import type { TVendorTransferItem, TWalletRepository } from './wallet.repository.ts';
 import { createBatcher } from '../../db/batcher.ts';
+import { testFault } from '../../lib/test-fault.ts';
+import { assertRgAllows } from '../responsible/rg-guard.ts';
 
 /**
  * Transfer batches (db/batcher.ts): at most 4 out at once, so 6 of a pool's 10 connections stay for the other
@@ -48,6 +50,8 @@ export function createWalletService(deps: {
   paymentPassword: Pick<TPaymentPasswordService, 'verify'>;
 }) {
   const { db, repo, ledgerRepo, ledger } = deps;
+  // The model test's broken rule (lib/test-fault.ts): a retry gets a key of its own and pays again.
+  const replayFault = testFault() === 'transfer-replay';
   const merchantId = async () => (await deps.site.get()).merchant.id;
   const transfers = createBatcher(
     async (batch: { merchantId: number; item: TVendorTransferItem }[]) => {
@@ -102,7 +106,7 @@ export function createWalletService(deps: {
       const toAccount = await ledgerRepo.walletAccount(tx, mid, to.id, MAIN_WALLET);
       const entry = await ledger.post(tx, {
         merchantId: mid,
-        key: `member:${userId}:${input.requestId}`,
+        key: `member:${userId}:${input.requestId}${replayFault ? `:${crypto.randomUUID()}` : ''}`,
         kind: 'memberTransfer',
         memo: input.remark || null,
         postings: [
@@ -141,6 +145,8 @@ export function createWalletService(deps: {
           throw new AppError('validation_failed', { issues: [{ path: 'to', message: 'one side of a transfer is the main wallet, the other a vendor wallet' }] });
         }
         vendorWallet(site, vendorCode);
+        // Responsible gaming (issue 22): no money into a game wallet during a break; taking it home always works.
+        if (toVendor) await assertRgAllows(db, userId, 'transfer', input.amount);
         // Both wallets, the entry and the balances read back in one call, batched with the transfers queued beside it.
         const moved = await transfers({ merchantId: mid, item: { user: userId, key, from: input.from, to: input.to, amount: input.amount } });
         if (moved.status === 'insufficient') throw new AppError('insufficient_balance');

@@ -1,0 +1,594 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import * as auth from '@playhall/contract/calls/auth';
+import * as games from '@playhall/contract/calls/games';
+import * as wallet from '@playhall/contract/calls/wallet';
+import { LAUNCH } from '@playhall/contract/constants';
+import { rowsOf } from '../../src/db/client.ts';
+import { deposits, users } from '../../src/db/schema.ts';
+import { signBody } from '../../src/lib/hmac-signature.ts';
+import { createRaster, encodePng } from '../../src/lib/png.ts';
+import { installSecret } from '../../src/modules/crypto/install-secret.ts';
+import { HOUSE_SECRET_PURPOSE } from '../../src/modules/house/house.module.ts';
+import { apiOf, type TApi, type TLogin } from './api.ts';
+import { TEST_MERCHANT, type TTestApp } from './test-app.ts';
+
+/**
+ * The model-based money test (issue 22): random short sequences of real money moves against the real server, beside a
+ * small in-memory model of what each member's wallet must hold. After every step every balance the model knows is
+ * compared with the server's (the ledger's wallet rows and the member's balance call); after every sequence the ledger
+ * check must be clean. A command knows its expected outcome from the model alone, so a server that moves money twice,
+ * not at all, or refuses what it should take fails the step that did it, and fast-check shrinks the sequence.
+ *
+ * The members are made once per server and kept across sequences; each sequence starts its model from what the server
+ * holds then, so no sequence needs a fresh database.
+ */
+
+const PASSWORD = 'Model12345';
+const PAY = '654321';
+const AGENT = 'mdlagent';
+export const MEMBERS = ['mdlmem1', 'mdlmem2', 'mdlmem3'] as const;
+const SLOT = 'PH_SLOT';
+/** Withdrawal fee of this test (basis points, read by the server on every use) and a count limit no sequence reaches. */
+export const FEE_BP = 100;
+const fee = (amount: number) => Math.ceil((amount * FEE_BP) / 10_000);
+/** A member with less than this at the start of a sequence is topped up by an operator adjustment. */
+const TOP_UP_BELOW = 20_000_000;
+const TOP_UP = 40_000_000;
+const PNG = encodePng(createRaster(6, 4, [20, 120, 200])).toString('base64');
+
+type TUser = { name: string; id: number; token: string; gameToken: string; cardId: number };
+type TSeamlessAnswer = { status: string; balance: number | null; error?: string; duplicate: boolean };
+
+/** The server side of the model: the app, its API client and the pool of members. */
+export interface TWorld {
+  t: TTestApp;
+  api: TApi;
+  users: Map<string, TUser>;
+  seamlessSecret: string;
+  gatewaySecret: string;
+  sandboxChannel: number;
+  run: number;
+}
+
+export interface TModel {
+  /** Main wallet and the amount held by pending withdrawals, per username. */
+  bal: Map<string, { main: number; held: number }>;
+  /** Seamless transactions of this sequence and their first answers. */
+  debits: { user: string; txn: string; round: string; amount: number; moved: boolean; refunded: boolean }[];
+  answers: Map<string, { body: Record<string, unknown>; op: string; answer: TSeamlessAnswer }>;
+  transfers: { from: string; to: string; down: boolean; requestId: string; amount: number; answer: unknown }[];
+  withdrawals: { user: string; id: number | null; requestId: string; amount: number; fee: number; status: string; received: number | null }[];
+  /** This sequence's prefix of transaction and request ids, and the counter after it. */
+  uid: string;
+  seq: number;
+}
+
+let ipSeq = 0;
+/** A client address per call: the per-IP limits of the password-checked calls never reach this test. */
+function ip(): string {
+  ipSeq++;
+  return `10.${20 + ((ipSeq >> 16) & 0x7f)}.${(ipSeq >> 8) & 0xff}.${ipSeq & 0xff}`;
+}
+
+function expectEq(actual: unknown, expected: unknown, what: string): void {
+  const a = JSON.stringify(actual);
+  const e = JSON.stringify(expected);
+  if (a !== e) throw new Error(`${what}: expected ${e}, server has ${a}`);
+}
+
+/** Makes the agent and its three members once: logins, payment passwords, bank cards, game launches. */
+export async function createWorld(t: TTestApp): Promise<TWorld> {
+  const api = apiOf(t);
+  const pool = new Map<string, TUser>();
+  for (const name of [AGENT, ...MEMBERS]) {
+    const isAgent = name === AGENT;
+    await api.ops({ kind: 'user.create', username: name, password: PASSWORD, type: isAgent ? 'agent' : 'member', upline: isAgent ? null : AGENT });
+    await api.sql(sql`update users set password_initial = false where username = ${name}`);
+    await api.ops({ kind: 'wallet.adjust', username: name, amount: TOP_UP, reason: 'model funds', requestId: null });
+    const login = (await api.call(auth.login, { type: 'username', username: name, password: PASSWORD }, { ip: ip() })) as TLogin;
+    const token = login.body.value.token;
+    const pay = await api.call(wallet.setPaymentPassword, { loginPassword: PASSWORD, newPaymentPassword: PAY, confirmPaymentPassword: PAY }, { token, ip: ip() });
+    if (pay.body.code !== 'ok') throw new Error(`payment password of ${name}: ${pay.body.code}`);
+    const card = await api.call<wallet.TBankCard>(wallet.bindBankCard, { bankCode: 'VCB', accountName: 'Model Member', accountNumber: `00710000${pool.size}1234`, paymentPassword: PAY }, { token, ip: ip() });
+    const launch = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode, merchantCode: TEST_MERCHANT, vassalage: SLOT, gameId: 'lucky-crown', language: 'EN' }, { token });
+    const gameToken = new URLSearchParams(launch.body.value.game_url.split('#')[1]).get('token') ?? '';
+    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, name));
+    pool.set(name, { name, id: Number(row?.id), token, gameToken, cardId: card.body.value.id });
+  }
+  const listed = (await api.ops({ kind: 'paymentChannel.list' })).data as { id: number; gateway: string | null }[];
+  const sandboxChannel = listed.find((c) => c.gateway === 'sandbox')?.id;
+  if (!sandboxChannel) throw new Error('no sandbox channel');
+  return {
+    t,
+    api,
+    users: pool,
+    seamlessSecret: await installSecret(t.database.db, HOUSE_SECRET_PURPOSE),
+    gatewaySecret: await installSecret(t.database.db, 'sandbox-gateway-hmac'),
+    sandboxChannel,
+    run: 0,
+  };
+}
+
+/** What the server holds for every member of the pool: main wallet (ledger row) and held by pending withdrawals. */
+async function serverBalances(w: TWorld): Promise<Map<string, { main: number; held: number }>> {
+  const ids = [...w.users.values()].map((u) => u.id);
+  const rows = rowsOf<{ username: string; main: string; held: string }>(
+    await w.t.database.db.execute(sql`
+      select u.username,
+        coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = 'MAIN'), 0) as main,
+        coalesce((select sum(x.amount + x.fee) from withdrawals x where x.user_id = u.id and x.status = 'pending'), 0) as held
+      from users u where u.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
+  );
+  return new Map(rows.map((r) => [r.username, { main: Number(r.main), held: Number(r.held) }]));
+}
+
+/** Every balance the model knows against the server's; the balance call too for the members a step touched. */
+async function verify(w: TWorld, m: TModel, touched: string[]): Promise<void> {
+  const sorted = (map: Map<string, unknown>) => Object.fromEntries([...map.entries()].sort(([a], [b]) => a.localeCompare(b)));
+  expectEq(sorted(await serverBalances(w)), sorted(m.bal), 'balances (main wallet, held)');
+  for (const name of touched) {
+    const res = await w.api.call<wallet.TBalance>(wallet.balance, {}, { token: user(w, name).token });
+    const b = m.bal.get(name);
+    expectEq({ sumBalance: res.body.value.sumBalance, held: res.body.value.held }, { sumBalance: b?.main, held: b?.held }, `balance call of ${name}`);
+  }
+}
+
+/** A fresh id of this sequence, taken before any await, so steps running at once never share one. */
+function nextId(m: TModel, kind: string): string {
+  m.seq++;
+  return `${m.uid}-${kind}${m.seq}`;
+}
+
+function user(w: TWorld, name: string): TUser {
+  const u = w.users.get(name);
+  if (!u) throw new Error(`no member ${name}`);
+  return u;
+}
+
+function bal(m: TModel, name: string) {
+  const b = m.bal.get(name);
+  if (!b) throw new Error(`model knows no ${name}`);
+  return b;
+}
+
+async function seamless(w: TWorld, op: string, body: Record<string, unknown>): Promise<TSeamlessAnswer> {
+  const raw = JSON.stringify({ timestamp: Date.now(), ...body });
+  const res = await w.t.app.inject({ method: 'POST', url: `/seamless/${SLOT}/${op}`, headers: { 'content-type': 'application/json', 'x-signature': signBody(w.seamlessSecret, raw) }, payload: raw });
+  const answer = res.json() as TSeamlessAnswer & { txnId?: string };
+  return { status: answer.status, balance: answer.balance, ...(answer.error ? { error: answer.error } : {}), duplicate: answer.duplicate };
+}
+
+// ------------------------------------------------------------------------------------------ commands
+
+/** A step of a sequence: a real call (or two at once) and what the model says it must answer and move. */
+abstract class Step implements fc.AsyncCommand<TModel, TWorld> {
+  abstract readonly touches: string[];
+  check(_m: Readonly<TModel>): boolean {
+    return true;
+  }
+  abstract act(m: TModel, w: TWorld): Promise<void>;
+  async run(m: TModel, w: TWorld): Promise<void> {
+    await this.act(m, w);
+    await verify(w, m, this.touches);
+  }
+  abstract toString(): string;
+}
+
+/** A seamless debit (bet) of a fresh transaction; refused with the balance when the wallet cannot cover it. */
+class Debit extends Step {
+  constructor(readonly member: string, readonly amount: number, readonly twin = false) {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  async act(m: TModel, w: TWorld) {
+    const b = bal(m, this.member);
+    const txn = nextId(m, 'd');
+    const body = { txnId: txn, roundId: txn, amount: this.amount, sessionToken: user(w, this.member).gameToken };
+    const moved = b.main >= this.amount;
+    const expected: TSeamlessAnswer = moved ? { status: 'ok', balance: b.main - this.amount, duplicate: false } : { status: 'error', balance: b.main, error: 'insufficient_balance', duplicate: false };
+    // Twins: the same debit twice at once, as a vendor's retry racing its first try; one moves, one is the duplicate.
+    const answers = this.twin ? await Promise.all([seamless(w, 'debit', body), seamless(w, 'debit', body)]) : [await seamless(w, 'debit', body)];
+    expectEq(answers.map((a) => ({ ...a, duplicate: false })), answers.map(() => expected), `${this} answers`);
+    expectEq(answers.filter((a) => !a.duplicate).length, 1, `${this} first answers`);
+    if (moved) b.main -= this.amount;
+    m.debits.push({ user: this.member, txn, round: txn, amount: this.amount, moved, refunded: false });
+    m.answers.set(txn, { body, op: 'debit', answer: expected });
+  }
+  toString() {
+    return `${this.twin ? 'debitTwins' : 'debit'}(${this.member}, ${this.amount})`;
+  }
+}
+
+/** A seamless credit (payout) for the round of an earlier debit of this sequence, or of a round of its own. */
+class Credit extends Step {
+  constructor(readonly member: string, readonly amount: number, readonly debitRef: number | null) {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  async act(m: TModel, w: TWorld) {
+    const ref = this.debitRef === null ? undefined : m.debits.filter((d) => d.user === this.member)[this.debitRef];
+    const txn = nextId(m, 'c');
+    const body = { txnId: txn, roundId: ref?.round ?? txn, amount: this.amount, userId: user(w, this.member).id };
+    const b = bal(m, this.member);
+    const expected: TSeamlessAnswer = { status: 'ok', balance: b.main + this.amount, duplicate: false };
+    expectEq(await seamless(w, 'credit', body), expected, `${this}`);
+    b.main += this.amount;
+    m.answers.set(txn, { body, op: 'credit', answer: expected });
+  }
+  toString() {
+    return `credit(${this.member}, ${this.amount}${this.debitRef === null ? '' : `, round of debit #${this.debitRef}`})`;
+  }
+}
+
+/** A seamless rollback under a fresh id of an earlier debit: gives back what it took, once however often it is rolled back. */
+class Rollback extends Step {
+  constructor(readonly member: string, readonly debitRef: number) {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  override check(m: Readonly<TModel>) {
+    return m.debits.some((d) => d.user === this.member);
+  }
+  async act(m: TModel, w: TWorld) {
+    const mine = m.debits.filter((d) => d.user === this.member);
+    const debit = mine[this.debitRef % mine.length];
+    if (!debit) throw new Error('no debit to roll back');
+    const txn = nextId(m, 'r');
+    const body = { txnId: txn, roundId: debit.round, amount: 0, userId: user(w, this.member).id, refTxnId: debit.txn };
+    const b = bal(m, this.member);
+    const refund = debit.moved && !debit.refunded ? debit.amount : 0;
+    const expected: TSeamlessAnswer = { status: 'ok', balance: b.main + refund, duplicate: false };
+    expectEq(await seamless(w, 'rollback', body), expected, `${this}`);
+    b.main += refund;
+    if (debit.moved) debit.refunded = true;
+    m.answers.set(txn, { body, op: 'rollback', answer: expected });
+  }
+  toString() {
+    return `rollback(${this.member}, debit #${this.debitRef})`;
+  }
+}
+
+/** A rollback that arrives before its debit: the late debit is refused and moves nothing. */
+class EarlyRollback extends Step {
+  constructor(readonly member: string, readonly amount: number) {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  async act(m: TModel, w: TWorld) {
+    const txn = nextId(m, 'e');
+    const u = user(w, this.member);
+    const b = bal(m, this.member);
+    expectEq(await seamless(w, 'rollback', { txnId: `${txn}:r`, roundId: txn, amount: 0, userId: u.id, refTxnId: txn }), { status: 'ok', balance: b.main, duplicate: false }, `${this} rollback`);
+    const late = await seamless(w, 'debit', { txnId: txn, roundId: txn, amount: this.amount, sessionToken: u.gameToken });
+    expectEq(late, { status: 'error', balance: b.main, error: 'rolled_back', duplicate: false }, `${this} late debit`);
+  }
+  toString() {
+    return `rollbackBeforeDebit(${this.member}, ${this.amount})`;
+  }
+}
+
+/** The vendor repeats an earlier seamless call of this sequence byte for byte but its time: the first answer, nothing moved. */
+class RepeatSeamless extends Step {
+  readonly touches = [] as string[];
+  constructor(readonly ref: number) {
+    super();
+  }
+  override check(m: Readonly<TModel>) {
+    return m.answers.size > 0;
+  }
+  async act(m: TModel, w: TWorld) {
+    const all = [...m.answers.values()];
+    const first = all[this.ref % all.length];
+    if (!first) throw new Error('nothing to repeat');
+    expectEq(await seamless(w, first.op, first.body), { ...first.answer, duplicate: true }, `${this} (${first.op} ${String(first.body.txnId)})`);
+  }
+  toString() {
+    return `repeatSeamless(#${this.ref})`;
+  }
+}
+
+/** A member's transfer to its upline (the agent), or the agent's to a direct downline; a retry of its request id moves nothing. */
+class Transfer extends Step {
+  constructor(readonly member: string, readonly down: boolean, readonly amount: number, readonly twin = false) {
+    super();
+  }
+  get touches() {
+    return [this.member, AGENT];
+  }
+  async act(m: TModel, w: TWorld) {
+    const requestId = nextId(m, 't');
+    const entry = { from: this.down ? AGENT : this.member, to: this.down ? this.member : AGENT, down: this.down, requestId, amount: this.amount, answer: null as unknown };
+    m.transfers.push(entry);
+    await sendTransfer(m, w, entry, this.twin);
+  }
+  toString() {
+    return `${this.twin ? 'transferTwins' : 'transfer'}(${this.down ? `${AGENT} -> ${this.member}` : `${this.member} -> ${AGENT}`}, ${this.amount})`;
+  }
+}
+
+async function sendTransfer(m: TModel, w: TWorld, entry: TModel['transfers'][number], twin: boolean) {
+  const from = bal(m, entry.from);
+  const body = { requestId: entry.requestId, amount: entry.amount, paymentPassword: PAY, ...(entry.down ? { account: entry.to } : {}) };
+  const send = () => w.api.call<{ balance: number; amount: number; counterparty: string }>(entry.down ? wallet.transferDownline : wallet.transferUpline, body, { token: user(w, entry.from).token, ip: ip() });
+  const answers = twin ? await Promise.all([send(), send()]) : [await send()];
+  if (entry.answer !== null) {
+    // A retry of a request that went through: its first answer, nothing moved.
+    expectEq(answers.map((a) => a.body.value), answers.map(() => entry.answer), `transfer ${entry.requestId} repeated`);
+    return;
+  }
+  if (from.main < entry.amount) {
+    expectEq(answers.map((a) => a.body.code), answers.map(() => 'insufficient_balance'), `transfer ${entry.requestId} without the money`);
+    return;
+  }
+  const expected = { amount: entry.amount, counterparty: entry.to, balance: from.main - entry.amount };
+  expectEq(answers.map((a) => ({ code: a.body.code, ...pick(a.body.value, ['amount', 'counterparty', 'balance']) })), answers.map(() => ({ code: 'ok', ...expected })), `transfer ${entry.requestId}`);
+  from.main -= entry.amount;
+  bal(m, entry.to).main += entry.amount;
+  entry.answer = answers[0]?.body.value;
+}
+
+function pick(value: unknown, keys: string[]): Record<string, unknown> {
+  const v = (value ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(keys.map((k) => [k, v[k]]));
+}
+
+/** The member retries an earlier transfer's request id (the app resending after a timeout). */
+class RepeatTransfer extends Step {
+  constructor(readonly ref: number) {
+    super();
+  }
+  touches: string[] = [];
+  override check(m: Readonly<TModel>) {
+    return m.transfers.length > 0;
+  }
+  async act(m: TModel, w: TWorld) {
+    const entry = m.transfers[this.ref % m.transfers.length];
+    if (!entry) throw new Error('no transfer to repeat');
+    this.touches = [entry.from, entry.to];
+    await sendTransfer(m, w, entry, false);
+  }
+  toString() {
+    return `repeatTransfer(#${this.ref})`;
+  }
+}
+
+/** An online deposit through the sandbox gateway, reported paid by its signed callback (once or twice), or failed. */
+class Deposit extends Step {
+  constructor(readonly member: string, readonly amount: number, readonly outcome: 'paid' | 'paidTwice' | 'failedThenPaid') {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  async act(m: TModel, w: TWorld) {
+    const created = await w.api.call<{ deposit: wallet.TDeposit }>(wallet.depositCreate, { requestId: nextId(m, 'p'), channelId: w.sandboxChannel, amount: this.amount }, { token: user(w, this.member).token });
+    expectEq(created.body.code, 'ok', `${this} opened`);
+    const id = created.body.value.deposit.id;
+    const [row] = await w.t.database.db.select({ gatewayTxnId: deposits.gatewayTxnId }).from(deposits).where(eq(deposits.id, id));
+    const callback = async (status: 'paid' | 'failed') => {
+      const raw = JSON.stringify({ depositId: id, gatewayTxnId: row?.gatewayTxnId, amount: this.amount, status, timestamp: Math.floor(Date.now() / 1000), nonce: crypto.randomBytes(12).toString('hex') });
+      const res = await w.t.app.inject({ method: 'POST', url: wallet.depositGatewayCallback.path, headers: { 'content-type': 'application/json', 'x-signature': signBody(w.gatewaySecret, raw) }, payload: raw });
+      return (res.json() as { code: string }).code;
+    };
+    if (this.outcome === 'failedThenPaid') {
+      expectEq([await callback('failed'), await callback('paid')], ['ok', 'conflict'], `${this} callbacks`);
+      return;
+    }
+    const codes = [await callback('paid')];
+    if (this.outcome === 'paidTwice') codes.push(await callback('paid'));
+    expectEq(codes, codes.map(() => 'ok'), `${this} callbacks`);
+    bal(m, this.member).main += this.amount;
+  }
+  toString() {
+    return `deposit(${this.member}, ${this.amount}, ${this.outcome})`;
+  }
+}
+
+/** A withdrawal request: the amount and its fee leave the wallet and are held until the operator pays or rejects. */
+class Withdraw extends Step {
+  constructor(readonly member: string, readonly amount: number) {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  async act(m: TModel, w: TWorld) {
+    const entry = { user: this.member, id: null as number | null, requestId: nextId(m, 'w'), amount: this.amount, fee: fee(this.amount), status: 'refused', received: null };
+    m.withdrawals.push(entry);
+    await sendWithdrawal(m, w, entry);
+  }
+  toString() {
+    return `withdraw(${this.member}, ${this.amount})`;
+  }
+}
+
+async function sendWithdrawal(m: TModel, w: TWorld, entry: TModel['withdrawals'][number]) {
+  const u = user(w, entry.user);
+  const res = await w.api.call<wallet.TWithdrawal>(wallet.withdraw, { requestId: entry.requestId, amount: entry.amount, bankCardId: u.cardId, paymentPassword: PAY }, { token: u.token, ip: ip() });
+  if (entry.id !== null) {
+    expectEq([res.body.code, res.body.value.id], ['ok', entry.id], `withdrawal ${entry.requestId} repeated`);
+    return;
+  }
+  const b = bal(m, entry.user);
+  if (b.main < entry.amount + entry.fee) {
+    expectEq(res.body.code, 'insufficient_balance', `withdrawal ${entry.requestId} without the money`);
+    return;
+  }
+  expectEq([res.body.code, res.body.value.status, res.body.value.fee], ['ok', 'pending', entry.fee], `withdrawal ${entry.requestId}`);
+  entry.id = res.body.value.id;
+  entry.status = 'pending';
+  b.main -= entry.amount + entry.fee;
+  b.held += entry.amount + entry.fee;
+}
+
+class RepeatWithdraw extends Step {
+  touches: string[] = [];
+  constructor(readonly ref: number) {
+    super();
+  }
+  override check(m: Readonly<TModel>) {
+    return m.withdrawals.length > 0;
+  }
+  async act(m: TModel, w: TWorld) {
+    const entry = m.withdrawals[this.ref % m.withdrawals.length];
+    if (!entry) throw new Error('no withdrawal to repeat');
+    this.touches = [entry.user];
+    await sendWithdrawal(m, w, entry);
+  }
+  toString() {
+    return `repeatWithdraw(#${this.ref})`;
+  }
+}
+
+type TAnswerKind = 'pay' | 'reject' | 'received' | 'forcedReceived' | 'partlyReceived' | 'notReceived' | 'resolve';
+
+/**
+ * The next turn of a withdrawal: the operator pays or rejects it (`ops withdrawal pay|reject`), the member answers a
+ * paid one (received, forced received, partly received with a photo, not received), the operator resolves a dispute
+ * with a refund of what did not arrive (`ops withdrawal resolve`). A turn its state does not allow is refused and moves
+ * nothing.
+ */
+class WithdrawalTurn extends Step {
+  touches: string[] = [];
+  constructor(readonly ref: number, readonly kind: TAnswerKind, readonly part: number) {
+    super();
+  }
+  override check(m: Readonly<TModel>) {
+    return m.withdrawals.some((x) => x.id !== null);
+  }
+  async act(m: TModel, w: TWorld) {
+    const open = m.withdrawals.filter((x) => x.id !== null);
+    const x = open[this.ref % open.length];
+    if (!x || x.id === null) throw new Error('no withdrawal');
+    this.touches = [x.user];
+    const b = bal(m, x.user);
+    const what = `${this} on withdrawal ${x.id} (${x.status})`;
+    if (this.kind === 'pay' || this.kind === 'reject' || this.kind === 'resolve') {
+      const missing = x.amount - (x.received ?? 0);
+      const refund = Math.floor((missing * this.part) / 100);
+      const cmd =
+        this.kind === 'pay'
+          ? ({ kind: 'withdrawal.pay', id: x.id } as const)
+          : this.kind === 'reject'
+            ? ({ kind: 'withdrawal.reject', id: x.id, reason: 'model' } as const)
+            : ({ kind: 'withdrawal.resolve', id: x.id, refund, reason: 'model' } as const);
+      const allowed = this.kind === 'resolve' ? x.status === 'disputed' : x.status === 'pending';
+      const ok = await w.api.ops(cmd).then(
+        () => true,
+        () => false,
+      );
+      expectEq(ok, allowed, what);
+      if (!allowed) return;
+      if (this.kind !== 'resolve') b.held -= x.amount + x.fee;
+      if (this.kind === 'reject') b.main += x.amount + x.fee;
+      if (this.kind === 'resolve') b.main += refund;
+      x.status = this.kind === 'pay' ? 'paid' : this.kind === 'reject' ? 'rejected' : 'confirmed';
+      return;
+    }
+    const received = Math.max(1, Math.floor((x.amount * this.part) / 100));
+    const body =
+      this.kind === 'partlyReceived'
+        ? { result: this.kind, withdrawalId: x.id, receivedAmount: Math.min(received, x.amount - 1), proof: { mime: 'image/png', data: PNG } }
+        : { result: this.kind, withdrawalId: x.id };
+    const res = await w.api.call<wallet.TWithdrawal>(wallet.confirmWithdrawal, body, { token: user(w, x.user).token });
+    const allowed = x.status === 'paid' || (this.kind === 'forcedReceived' && x.status === 'disputed');
+    const status = this.kind === 'received' || this.kind === 'forcedReceived' ? 'confirmed' : 'disputed';
+    expectEq(res.body.code === 'ok' ? res.body.value.status : res.body.code, allowed ? status : 'conflict', what);
+    if (!allowed) return;
+    x.status = status;
+    if (this.kind === 'partlyReceived') x.received = Math.min(received, x.amount - 1);
+  }
+  toString() {
+    return `withdrawal#${this.ref}.${this.kind}${this.kind === 'partlyReceived' || this.kind === 'resolve' ? `(${this.part}%)` : ''}`;
+  }
+}
+
+/** Two steps of different members at once: each must answer as if it ran alone. */
+class Both extends Step {
+  constructor(readonly a: Step, readonly b: Step) {
+    super();
+  }
+  get touches() {
+    return [...this.a.touches, ...this.b.touches];
+  }
+  override check(m: Readonly<TModel>) {
+    return this.a.check(m) && this.b.check(m);
+  }
+  async act(m: TModel, w: TWorld) {
+    await Promise.all([this.a.act(m, w), this.b.act(m, w)]);
+  }
+  toString() {
+    return `both(${this.a}, ${this.b})`;
+  }
+}
+
+// ------------------------------------------------------------------------------------------ arbitraries
+
+const member = fc.constantFrom(...MEMBERS);
+/** Two different members, for steps run at once. */
+const twoMembers = fc.tuple(fc.nat(2), fc.integer({ min: 1, max: 2 })).map(([i, d]) => [MEMBERS[i]!, MEMBERS[(i + d) % 3]!] as const);
+const stake = fc.oneof(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 20_000_000, max: 90_000_000 }));
+const payout = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 10_000_000 }));
+const transferAmount = fc.oneof(fc.integer({ min: 1, max: 3_000_000 }), fc.integer({ min: 30_000_000, max: 120_000_000 }));
+const depositAmount = fc.integer({ min: 1_000_000, max: 20_000_000 });
+const withdrawAmount = fc.integer({ min: 5_000_000, max: 45_000_000 });
+const ref = fc.nat(7);
+
+/** A single member's step that may run beside another member's. */
+const soloStep = (name: string) =>
+  fc.oneof(
+    stake.map((a) => new Debit(name, a) as Step),
+    fc.tuple(payout).map(([a]) => new Credit(name, a, null) as Step),
+    fc.tuple(depositAmount).map(([a]) => new Deposit(name, a, 'paid') as Step),
+    withdrawAmount.map((a) => new Withdraw(name, a) as Step),
+  );
+
+export const moneyCommands = [
+  fc.tuple(member, stake).map(([n, a]) => new Debit(n, a)),
+  fc.tuple(member, stake).map(([n, a]) => new Debit(n, a, true)),
+  fc.tuple(member, payout, fc.option(ref, { nil: null })).map(([n, a, r]) => new Credit(n, a, r)),
+  fc.tuple(member, ref).map(([n, r]) => new Rollback(n, r)),
+  fc.tuple(member, stake).map(([n, a]) => new EarlyRollback(n, a)),
+  ref.map((r) => new RepeatSeamless(r)),
+  fc.tuple(member, fc.boolean(), transferAmount, fc.boolean()).map(([n, down, a, twin]) => new Transfer(n, down, a, twin)),
+  ref.map((r) => new RepeatTransfer(r)),
+  fc.tuple(member, depositAmount, fc.constantFrom('paid', 'paidTwice', 'failedThenPaid' as const)).map(([n, a, o]) => new Deposit(n, a, o)),
+  fc.tuple(member, withdrawAmount).map(([n, a]) => new Withdraw(n, a)),
+  ref.map((r) => new RepeatWithdraw(r)),
+  fc
+    .tuple(ref, fc.constantFrom<TAnswerKind>('pay', 'pay', 'reject', 'received', 'forcedReceived', 'partlyReceived', 'notReceived', 'resolve', 'resolve'), fc.integer({ min: 0, max: 100 }))
+    .map(([r, k, p]) => new WithdrawalTurn(r, k, p)),
+  twoMembers.chain(([a, b]) => fc.tuple(soloStep(a), soloStep(b))).map(([a, b]) => new Both(a, b)),
+];
+
+// ------------------------------------------------------------------------------------------ the property
+
+/** The model of a new sequence: what the server holds now, members below the floor topped up first. */
+async function startSequence(w: TWorld): Promise<TModel> {
+  w.run++;
+  let held = await serverBalances(w);
+  const low = [...held.entries()].filter(([, b]) => b.main < TOP_UP_BELOW);
+  for (const [name] of low) await w.api.ops({ kind: 'wallet.adjust', username: name, amount: TOP_UP, reason: 'model funds', requestId: null });
+  if (low.length > 0) held = await serverBalances(w);
+  return { bal: held, debits: [], answers: new Map(), transfers: [], withdrawals: [], uid: `m${w.run}x${crypto.randomBytes(3).toString('hex')}`, seq: 0 };
+}
+
+/** The property: any sequence of the commands keeps every balance as the model says and the ledger check clean. */
+export function moneyProperty(w: TWorld, maxCommands: number) {
+  return fc.asyncProperty(fc.commands(moneyCommands, { maxCommands }), async (cmds) => {
+    const model = await startSequence(w);
+    await fc.asyncModelRun(() => ({ model, real: w }), cmds);
+    const check = await w.api.ops({ kind: 'ledger.check' });
+    if (!check.ok) throw new Error(`ledger check after the sequence: ${check.message}`);
+  });
+}

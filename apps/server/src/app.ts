@@ -41,6 +41,7 @@ import { registerReferralModule } from './modules/referral/referral.module.ts';
 import { registerVipModule } from './modules/vip/vip.module.ts';
 import { registerPointsModule } from './modules/points/points.module.ts';
 import { registerInboxModule } from './modules/inbox/inbox.module.ts';
+import { registerResponsibleModule } from './modules/responsible/responsible.module.ts';
 import { registerRealtimeModule, type TRealtimeOptions } from './modules/realtime/realtime.module.ts';
 import { registerChatModule } from './modules/chat/chat.module.ts';
 import type { TRealtimeHub } from './modules/realtime/hub.ts';
@@ -215,6 +216,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerVipModule(calls, { db, site, jobs: jobRegistry });
   registerPointsModule(calls, { db, site, jobs: jobRegistry });
   registerInboxModule(calls, app, { db });
+  await registerResponsibleModule(calls, { db, site });
   const hub = await registerRealtimeModule(app, { database: opts.database, sessions, site, options: opts.realtime });
   registerChatModule(calls, { db, site, hub, log: (err) => app.log.error({ err }, 'chat fan-out failed') });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);

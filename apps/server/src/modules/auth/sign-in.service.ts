@@ -11,6 +11,7 @@ import type { TAuthRepository } from './auth.repository.ts';
 import type { TClient } from './client.ts';
 import type { TSessionService } from './session.service.ts';
 import { memberInfoRow } from '../account/member-info.repository.ts';
+import { assertNotSelfExcluded } from '../responsible/rg-guard.ts';
 
 export type TSignInMethod = 'password' | 'sms' | 'register' | 'freeplay' | TThirdPartyMethod;
 /** A way in through a third party (login history names the provider). */
@@ -88,6 +89,8 @@ export function createSignInService(deps: {
     },
 
     async signIn(user: TUserRow, method: TSignInMethod, client: TClient): Promise<TLoginValue> {
+      // Responsible gaming (issue 22): a self-excluded account opens no session, by any method.
+      await assertNotSelfExcluded(deps.db, user.id);
       const site = await deps.site.get();
       const at = now();
       const token = await deps.db.transaction(async (tx) => {

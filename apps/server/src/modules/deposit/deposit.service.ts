@@ -11,6 +11,7 @@ import type { TLedgerRepository } from '../ledger/ledger.repository.ts';
 import type { TLedger } from '../ledger/ledger.service.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { creditDeposit } from './deposit-credit.ts';
+import { assertRgAllows } from '../responsible/rg-guard.ts';
 import type { TChannelRow, TDepositRepository, TDepositRow } from './deposit.repository.ts';
 import type { TPaymentGateway } from './payment-channels.ts';
 
@@ -124,6 +125,8 @@ export function createDepositService(deps: {
       const now = new Date();
       try {
         const created = await db.transaction(async (tx) => {
+          // Responsible gaming (issue 22): a break or a deposit limit refuses up front (open deposits count as used).
+          await assertRgAllows(tx, userId, 'deposit', input.amount, now);
           let receiptUploadId: string | null = null;
           if (receipt) {
             receiptUploadId = randomToken(18);

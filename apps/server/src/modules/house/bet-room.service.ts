@@ -12,6 +12,7 @@ import { maskAccount } from '../games/catalogue.service.ts';
 import type { THouseRepository } from './house.repository.ts';
 import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
 import { debitStillLive } from './orphan-debits.ts';
+import { rgSeamlessError } from '../responsible/rg-guard.ts';
 
 /**
  * The betting rooms of xóc đĩa and bầu cua (issue 21): a shared round per room. Members bet against the house,
@@ -267,7 +268,7 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
       const debit = await seamless(s.game.vassalage, 'debit', { txnId: `${roundId}:debit`, roundId, amount: stake, sessionToken: token });
       if (!debit.ok) {
         if (debit.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: debit.balance });
-        throw new AppError('operation_not_allowed', { error: debit.error });
+        throw rgSeamlessError(debit) ?? new AppError('operation_not_allowed', { error: debit.error });
       }
       let late: string | null = null;
       const result = await update(s.session.merchantId, roomId, (cur, r) => {
@@ -313,7 +314,7 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
       const debit = await seamless(s.game.vassalage, 'debit', { txnId: `${tenureId}:debit`, roundId: tenureId, amount: input.amount, sessionToken: token });
       if (!debit.ok) {
         if (debit.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: debit.balance });
-        throw new AppError('operation_not_allowed', { error: debit.error });
+        throw rgSeamlessError(debit) ?? new AppError('operation_not_allowed', { error: debit.error });
       }
       let late: string | null = null;
       const result = await update(s.session.merchantId, roomId, (cur) => {

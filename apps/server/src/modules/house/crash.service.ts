@@ -21,6 +21,7 @@ import {
 import type { THouseRepository } from './house.repository.ts';
 import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
 import { debitStillLive } from './orphan-debits.ts';
+import { rgSeamlessError } from '../responsible/rg-guard.ts';
 
 /** Every 1,000th hash of a chain is stored; a round's hash is at most 999 hashes from one. */
 export const CRASH_CHECKPOINT_EVERY = 1000;
@@ -317,7 +318,7 @@ export function createCrashService(deps: { db: TDb; repo: THouseRepository; seam
       if (!debit.ok) {
         if (debit.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: debit.balance });
         if (debit.error === 'session_expired') throw new AppError('session_expired', null, GAME_SESSION_ENDED);
-        throw new AppError('operation_not_allowed', { error: debit.error });
+        throw rgSeamlessError(debit) ?? new AppError('operation_not_allowed', { error: debit.error });
       }
       const rollback = () => seamless(s.game.vassalage, 'rollback', { txnId: `${roundId}:rollback`, roundId, amount: 0, userId, refTxnId: `${roundId}:debit` });
       const stored = await db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import { maskAccount } from '../games/catalogue.service.ts';
 import type { THouseRepository } from './house.repository.ts';
 import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
 import { debitStillLive } from './orphan-debits.ts';
+import { rgSeamlessError } from '../responsible/rg-guard.ts';
 
 /** Once enough members sit, the round rolls this long later (others may still join). */
 export const ROOM_COUNTDOWN_MS = 15_000;
@@ -130,7 +131,7 @@ export function createDiceRoomService(deps: { db: TDb; repo: THouseRepository; s
       const debit = await seamless(s.game.vassalage, 'debit', { txnId: `${roundId}:debit`, roundId, amount: row.ante, sessionToken: token });
       if (!debit.ok) {
         if (debit.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: debit.balance });
-        throw new AppError('operation_not_allowed', { error: debit.error });
+        throw rgSeamlessError(debit) ?? new AppError('operation_not_allowed', { error: debit.error });
       }
       let seated = false;
       const result = await update(s.session.merchantId, roomId, (cur, r) => {

@@ -12,6 +12,7 @@ import { formatMinor } from '../ledger/amount.ts';
 import { hashGameToken } from '../seamless/seamless.service.ts';
 import type { THouseRepository } from './house.repository.ts';
 import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
+import { rgSeamlessError } from '../responsible/rg-guard.ts';
 
 /** A hand nobody touched for this long is played out by the house rules (blackjack stands, mines cashes out). */
 export const HAND_EXPIRY_MS = 24 * 60 * 60 * 1000;
@@ -160,7 +161,7 @@ export function createHandService(deps: { db: TDb; repo: THouseRepository; seaml
         await db.update(houseHands).set({ pendingTxn: null }).where(and(eq(houseHands.id, hand.id), eq(houseHands.version, claimed.version)));
         if (debit.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: debit.balance });
         if (debit.error === 'session_expired') throw new AppError('session_expired', null, GAME_SESSION_ENDED);
-        throw new AppError('operation_not_allowed', { error: debit.error });
+        throw rgSeamlessError(debit) ?? new AppError('operation_not_allowed', { error: debit.error });
       }
       balance = debit.balance;
     }
@@ -245,7 +246,7 @@ export function createHandService(deps: { db: TDb; repo: THouseRepository; seaml
         await db.update(houseHands).set({ status: 'void', pendingTxn: null, settledAt: now() }).where(eq(houseHands.id, hand.id));
         if (debit.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: debit.balance });
         if (debit.error === 'session_expired') throw new AppError('session_expired', null, GAME_SESSION_ENDED);
-        throw new AppError('operation_not_allowed', { error: debit.error });
+        throw rgSeamlessError(debit) ?? new AppError('operation_not_allowed', { error: debit.error });
       }
       const [ready] = await db.update(houseHands).set({ pendingTxn: null, version: sql`${houseHands.version} + 1` }).where(eq(houseHands.id, hand.id)).returning();
       const row = ready ?? hand;

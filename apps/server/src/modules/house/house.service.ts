@@ -10,6 +10,7 @@ import type { THouseRepository } from './house.repository.ts';
 import { STAKES } from '@playhall/contract/stakes';
 import { formatMinor } from '../ledger/amount.ts';
 import { HOUSE_TITLES } from '@playhall/contract/house-rules/catalog';
+import { rgSeamlessError } from '../responsible/rg-guard.ts';
 
 /** The house vendor's name for itself in seamless calls is the game's vendor code. */
 export type TSeamlessClient = (
@@ -157,7 +158,7 @@ export function createHouseService(deps: { db: TDb; repo: THouseRepository; seam
       if (!paid.ok) {
         if (paid.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: paid.balance });
         if (paid.error === 'session_expired') throw new AppError('session_expired');
-        throw new AppError('operation_not_allowed', { error: paid.error });
+        throw rgSeamlessError(paid) ?? new AppError('operation_not_allowed', { error: paid.error });
       }
       return {
         roundId,

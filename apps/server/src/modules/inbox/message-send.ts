@@ -9,6 +9,9 @@ export type TSegment =
   | { to: 'team'; agentId: number; agent: string }
   | { to: 'all' };
 
+/** Responsible gaming (issue 22): a self-excluded member gets no promotional message. */
+const notSelfExcluded = sql`and not exists (select 1 from rg_members r where r.user_id = u.id and r.excluded_until > now() + rg_offset())`;
+
 /** Rows written per statement: one chunk of users by id. */
 export const SEND_CHUNK = 10_000;
 
@@ -64,6 +67,7 @@ export async function sendMessageBatch(
           select u.id from users u
           where u.merchant_id = ${merchantId} and u.status = 'active' and u.account_type <> 4 and u.id > ${after}
             ${segmentWhere(send.segment)}
+            ${send.kind === 'promotion' ? notSelfExcluded : sql``}
           order by u.id limit ${chunk}
         ),
         ins as (

@@ -15,6 +15,7 @@ import { createLedgerRepository } from '../ledger/ledger.repository.ts';
 import { createLedger } from '../ledger/ledger.service.ts';
 import { BET_NAMES, BET_RULES, chargeMultiplier, normaliseNumbers, type TStructure } from '../lottery-engine/index.ts';
 import type { TDrawKeeper } from './lottery.draws.ts';
+import { assertRgAllows } from '../responsible/rg-guard.ts';
 
 type TGame = typeof lotteryGames.$inferSelect;
 type TDraw = typeof lotteryDraws.$inferSelect;
@@ -252,6 +253,8 @@ export function createLotteryService(deps: { db: TDb; merchantId: () => Promise<
         if (draw.status !== 'open' || at.getTime() >= draw.closeAt.getTime()) throw new AppError('betting_closed', { drawNo: draw.drawNo, closeAt: draw.closeAt.toISOString() });
         if (total !== input.totalAmount) throw new AppError('slip_total_changed', { totalAmount: total });
 
+        // Responsible gaming (issue 22): a break or a loss limit refuses the whole slip.
+        await assertRgAllows(tx, userId, 'bet', total, at);
         const house = await ledgerRepo.houseAccount(tx, merchantId, 'game');
         for (const [i, b] of checked.entries()) {
           await ledger.post(tx, {

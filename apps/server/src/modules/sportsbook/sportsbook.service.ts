@@ -27,6 +27,7 @@ import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { bookOfHouseGame, type TBook } from './sportsbook.books.ts';
 import { BOOK_LIMITS, maxStakeOf } from './sportsbook.limits.ts';
 import type { TBetRow, TFixtureRow, TLegRow, TMarketRow, TSlipMarket, TSportsbookRepository } from './sportsbook.repository.ts';
+import { rgSeamlessError } from '../responsible/rg-guard.ts';
 
 const LINE_KINDS: ReadonlySet<string> = new Set(['asianHandicap', 'overUnder', 'mapHandicap', 'totalMaps']);
 
@@ -316,7 +317,7 @@ export function createSportsbookService(deps: {
             if (paid.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: paid.balance });
             if (paid.error === 'session_expired' || paid.error === 'invalid_session') throw new AppError('session_expired', null, GAME_SESSION_ENDED);
             if (paid.error === 'account_locked') throw new AppError('account_locked');
-            throw new AppError('operation_not_allowed', { error: paid.error });
+            throw rgSeamlessError(paid) ?? new AppError('operation_not_allowed', { error: paid.error });
           }
           const answer = toBet(
             bet,

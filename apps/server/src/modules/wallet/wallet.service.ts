@@ -11,7 +11,6 @@ import type { TVendorTransferItem, TWalletRepository } from './wallet.repository
 import { createBatcher } from '../../db/batcher.ts';
 import { testFault } from '../../lib/test-fault.ts';
 import { assertRgAllows } from '../responsible/rg-guard.ts';
-import { assertRgAllows } from '../responsible/rg-guard.ts';
 
 /**
  * Transfer batches (db/batcher.ts): at most 4 out at once, so 6 of a pool's 10 connections stay for the other
@@ -146,8 +145,6 @@ export function createWalletService(deps: {
           throw new AppError('validation_failed', { issues: [{ path: 'to', message: 'one side of a transfer is the main wallet, the other a vendor wallet' }] });
         }
         vendorWallet(site, vendorCode);
-        // Responsible gaming (issue 22): no money into a game wallet during a break; taking it home always works.
-        if (toVendor) await assertRgAllows(db, userId, 'transfer', input.amount);
         // Responsible gaming (issue 22): no money into a game wallet during a break; taking it home always works.
         if (toVendor) await assertRgAllows(db, userId, 'transfer', input.amount);
         // Both wallets, the entry and the balances read back in one call, batched with the transfers queued beside it.

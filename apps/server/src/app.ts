@@ -48,7 +48,7 @@ import type { TRealtimeHub } from './modules/realtime/hub.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
 import { createScheduler, pruneDoneJobs, type TJobHandler, type TRecurring, type TScheduler } from './jobs/scheduler.ts';
-import { errorsPlugin, notFoundPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkError, notFoundPlugin } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -115,6 +115,8 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
     // One line per request, at debug unless it failed, was refused or was slow.
     logController: new RequestLogController(),
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL Fastify cannot decode is answered before any hook: with our headers and envelope (errors.ts).
+    frameworkErrors: frameworkError,
   });
   const { db } = opts.database;
 

@@ -1,8 +1,9 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { ERROR_CODES, type TErrorCode } from '@playhall/contract/errors';
 import { AppError, invalidInput } from '../lib/app-error.ts';
 import { isApiPath } from '../lib/paths.ts';
+import { applySecurityHeaders } from './security-headers.ts';
 
 interface TRefusal {
   status: number;
@@ -58,6 +59,15 @@ export function errorsPlugin(app: FastifyInstance): void {
       value: r.value,
     });
   });
+}
+
+/**
+ * Fastify's `frameworkErrors` (app.ts): a URL it cannot decode is answered before any hook or the error handler,
+ * so this gives that answer the security headers and the envelope (issue 22).
+ */
+export function frameworkError(_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  applySecurityHeaders(request, reply);
+  void reply.status(400).send({ success: false, code: 'validation_failed', message: ERROR_CODES.validation_failed.message, value: null });
 }
 
 /** 404 for API paths (envelope); the SPA's index.html for any other GET (history-mode fallback). */

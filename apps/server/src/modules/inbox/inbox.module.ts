@@ -49,7 +49,7 @@ export function registerInboxModule(calls: TCallRegistrar, app: FastifyInstance,
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `inline; filename="feedback.${image.mime === 'image/png' ? 'png' : 'jpg'}"`)
       .header('cache-control', 'private, max-age=600')
-      .header('content-security-policy', "default-src 'none'")
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
       .send(image.bytes);
   });
 }

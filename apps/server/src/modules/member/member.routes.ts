@@ -65,7 +65,7 @@ export function registerMemberRoutes(
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', `inline; filename="avatar.${row.mime === 'image/png' ? 'png' : 'jpg'}"`)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('content-security-policy', "default-src 'none'")
+      .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
       .send(Buffer.from(row.data, 'base64'));
   });
 }

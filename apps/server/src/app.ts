@@ -12,6 +12,7 @@ import { isSystemPath } from './lib/paths.ts';
 import { createAnnouncementRepository } from './modules/announcements/announcement.repository.ts';
 import { registerArtRoutes } from './modules/art/art.routes.ts';
 import { registerAccountsModule } from './modules/auth/auth.module.ts';
+import { registerSandboxPhoneModule } from './modules/sandbox-phone/sandbox-phone.module.ts';
 import { createSessionRepository } from './modules/auth/session.repository.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createKeyRepository } from './modules/crypto/key.repository.ts';
@@ -83,6 +84,11 @@ export interface TAppOptions {
    * turned on (default true: the operator's switch alone decides).
    */
   gateway?: { secret?: string | null; callbackUrl?: string | null; sandbox?: boolean };
+  /**
+   * May the sandbox phone provider run when the operator chooses it (`ops sms provider sandbox`, issue 22)? main.ts:
+   * not in production unless ALLOW_SANDBOX_PHONE=yes-no-real-sms (default true: the operator's switch alone decides).
+   */
+  phoneSandbox?: boolean;
   /**
    * The bearer token that opens `/metrics` (METRICS_TOKEN). Without one the public port has no
    * metrics (404): what a process does is for its operators, not for anyone who asks.
@@ -185,7 +191,8 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   const calls = createCallRegistrar(app, { keys, resolveSession: (token) => sessions.resolve(token) });
   registerSystemRoutes(calls, { db, site, keys, announcements: createAnnouncementRepository() });
   registerArtRoutes(app, { site, games: (vassalage, gameId) => catalogue.gameOf(vassalage, gameId) });
-  registerAccountsModule(app, calls, { db, site, sessions, sessionRepo, sms: opts.smsProvider, mail: opts.mailProvider, thirdParty: opts.thirdParty });
+  const phone = registerSandboxPhoneModule(app, calls, { db, site, allowed: opts.phoneSandbox !== false });
+  registerAccountsModule(app, calls, { db, site, sessions, sessionRepo, sms: opts.smsProvider, mail: opts.mailProvider, thirdParty: opts.thirdParty, phone });
   const { catalogue, bets } = registerGamesModule(app, calls, { db, site, jobs: jobRegistry });
   registerSportsbookModule(app, { db, site, jobs: jobRegistry });
   registerWalletModule(calls, { db, site, jobs: jobRegistry, betFigures: () => bets.figures });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ALLOW_SANDBOX_PAYMENTS } from './modules/deposit/payment-channels.ts';
+import { ALLOW_SANDBOX_PHONE } from './modules/sandbox-phone/sandbox-phone.service.ts';
 
 /** Everything the server and the operator CLI read from the environment, in one place (README lists them). */
 export interface TConfig {
@@ -25,6 +26,8 @@ export interface TConfig {
   production: boolean;
   /** ALLOW_SANDBOX_PAYMENTS=yes-no-money-moves: a production server may run a sandbox channel the operator turned on. */
   allowSandboxPayments: boolean;
+  /** ALLOW_SANDBOX_PHONE=yes-no-real-sms: a production server may run the sandbox phone provider (`ops sms provider sandbox`). */
+  allowSandboxPhone: boolean;
   /** REALTIME_POLL_MS: how often each process reads the figures of its connected members for change signals (default 1000). */
   realtimePollMs: number;
   /**
@@ -108,6 +111,13 @@ function allowSandboxFrom(value: string | undefined): boolean {
   return true;
 }
 
+/** The same double consent for the sandbox phone provider (issue 22): exactly that value. */
+function allowSandboxPhoneFrom(value: string | undefined): boolean {
+  if (value === undefined || value === '') return false;
+  if (value !== ALLOW_SANDBOX_PHONE) throw new Error(`ALLOW_SANDBOX_PHONE must be "${ALLOW_SANDBOX_PHONE}" (the sandbox sends no real SMS) or unset, got "${value}"`);
+  return true;
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -159,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     gateway: { secret: env.GATEWAY_SECRET || null, callbackUrl: env.GATEWAY_CALLBACK_URL || null },
     production: env.NODE_ENV === 'production',
     allowSandboxPayments: allowSandboxFrom(env.ALLOW_SANDBOX_PAYMENTS),
+    allowSandboxPhone: allowSandboxPhoneFrom(env.ALLOW_SANDBOX_PHONE),
     realtimePollMs: pollMsFrom(env.REALTIME_POLL_MS),
     sportsVirtual: sportsVirtualFrom(env),
   };

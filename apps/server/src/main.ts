@@ -48,6 +48,8 @@ const { app } = await buildApp({
   thirdParty: config.thirdParty,
   // A production server without ALLOW_SANDBOX_PAYMENTS runs no sandbox channel, even one turned on after it started.
   gateway: { ...config.gateway, sandbox: !config.production || config.allowSandboxPayments },
+  // Likewise the sandbox phone provider (issue 22): in production it answers operation-not-allowed unless allowed.
+  phoneSandbox: !config.production || config.allowSandboxPhone,
   realtime: { pollMs: config.realtimePollMs },
 });
 

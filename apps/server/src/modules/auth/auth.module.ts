@@ -18,6 +18,7 @@ import { createSmsCodeService } from '../messaging/sms-code.service.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
 import type { TThirdPartyConfig } from '../../config.ts';
+import type { TPhoneVerifier } from '../phone-verify/phone-verifier.ts';
 import type { TTx } from '../../db/client.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
@@ -53,6 +54,8 @@ export function registerAccountsModule(
     mail?: TMailProvider;
     /** Google, Facebook and Telegram settings; none configured by default. */
     thirdParty?: TThirdPartyConfig;
+    /** Provider-based phone verification (issue 22); without it only our own SMS codes are used. */
+    phone?: TPhoneVerifier;
   },
 ): void {
   const { db, site, sessions } = deps;
@@ -72,7 +75,7 @@ export function registerAccountsModule(
   const sms = createSmsCodeService({ db, codes, counters, provider: smsProvider, siteName: async () => (await site.get()).merchant.name });
   const signIn = createSignInService({ db, site, accounts, records, sessions, auth: authRepo });
   const checkTotp = createTotpCheck({ db, accounts, counters });
-  const login = createLoginService({ db, site, accounts, auth: authRepo, counters, captcha, sms, mail, signIn, checkTotp, fundGuest: fundFreePlayGuest });
+  const login = createLoginService({ db, site, accounts, auth: authRepo, counters, captcha, sms, phone: deps.phone, mail, signIn, checkTotp, fundGuest: fundFreePlayGuest });
   // Every new account (registration or a first third-party login) gets the same first message.
   const welcome = (tx: TTx, userId: number, siteName: string) =>
     memberRepo.insertMessage(tx, {
@@ -85,7 +88,7 @@ export function registerAccountsModule(
     for (const t of terms) await contracts.signIn(tx, uplineId, userId, ZContractTerms.parse(t));
   };
   const referrals = { inviter: inviterByCode, record: recordReferral };
-  const register = createRegisterService({ db, site, accounts, auth: authRepo, counters, captcha, sms, signIn, welcome, proposeContracts, referrals });
+  const register = createRegisterService({ db, site, accounts, auth: authRepo, counters, captcha, sms, phone: deps.phone, signIn, welcome, proposeContracts, referrals });
   const thirdPartyConfig = deps.thirdParty ?? { google: null, facebook: null, telegram: null };
   const thirdParty = createThirdPartyService({
     db,

@@ -16,6 +16,7 @@ import type { TAuthRepository } from './auth.repository.ts';
 import type { TCaptchaService } from './captcha.service.ts';
 import type { TClient } from './client.ts';
 import type { TSignInService } from './sign-in.service.ts';
+import type { TPhoneVerifier } from '../phone-verify/phone-verifier.ts';
 
 /** Failed logins (per account, or per IP) after which the captcha is asked (spec §4, §8). */
 export const LOGIN_CAPTCHA_AFTER = 3;
@@ -55,6 +56,8 @@ export function createLoginService(deps: {
   counters: Pick<TCounterRepository, 'hit' | 'giveBack' | 'lock' | 'clear'>;
   captcha: Pick<TCaptchaService, 'check'>;
   sms: Pick<TSmsCodeService, 'send' | 'verify'>;
+  /** Provider-based phone verification (issue 22): its token stands in for the SMS code. */
+  phone?: Pick<TPhoneVerifier, 'active' | 'verify'>;
   mail: TMailProvider;
   signIn: TSignInService;
   checkTotp: TTotpCheck;
@@ -114,7 +117,10 @@ export function createLoginService(deps: {
     const phone = normalizePhone(input.countryDialingCode, input.mobileNum);
     const user = await deps.accounts.byMobile(deps.db, site.merchant.id, phone.countryDialingCode, phone.mobile);
     if (!user) throw new AppError('mobile_not_registered');
-    await deps.sms.verify({ merchantId: site.merchant.id, purpose: 'login', ...phone }, input.verificationCode);
+    const byProvider = deps.phone?.active(site.merchant.smsFlow) === true;
+    if (!byProvider && (input.firebaseIdToken !== undefined || input.firebaseChannel !== undefined)) throw new AppError('operation_not_allowed');
+    if (byProvider) await deps.phone?.verify(input.firebaseIdToken, phone);
+    else await deps.sms.verify({ merchantId: site.merchant.id, purpose: 'login', ...phone }, input.verificationCode);
     assertMayLogIn(user);
     await deps.signIn.requireSecondStep(user, 'sms', client);
     return deps.signIn.signIn(user, 'sms', client);

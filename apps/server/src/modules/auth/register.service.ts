@@ -14,6 +14,7 @@ import type { TAuthRepository } from './auth.repository.ts';
 import type { TCaptchaService } from './captcha.service.ts';
 import type { TClient } from './client.ts';
 import type { TSignInService } from './sign-in.service.ts';
+import type { TPhoneVerifier } from '../phone-verify/phone-verifier.ts';
 
 const CONTACT_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'recommenderId'] as const;
 /** New accounts one IP may open per day (bonus abuse); per-minute bursts are the route's rate limit. */
@@ -76,6 +77,8 @@ export function createRegisterService(deps: {
   counters: Pick<TCounterRepository, 'peek' | 'hit'>;
   captcha: Pick<TCaptchaService, 'check'>;
   sms: Pick<TSmsCodeService, 'verify'>;
+  /** Provider-based phone verification (issue 22): with the merchant's flow on it, the provider's token proves the number. */
+  phone?: Pick<TPhoneVerifier, 'active' | 'verify'>;
   signIn: TSignInService;
   /** Leaves the new member a first platform message, in the registration's transaction. */
   welcome: (tx: TTx, userId: number, siteName: string) => Promise<void>;
@@ -162,9 +165,14 @@ export function createRegisterService(deps: {
       const uplineId = upline?.id ?? null;
       // An agent's code opens the account type it was made for (issue 7), a sub-agent (2) or a member.
       const asAgent = upline?.memberType === 'agent';
+      const byProvider = deps.phone?.active(site.merchant.smsFlow) === true;
+      // A provider's token while the merchant uses its own codes is refused, not ignored.
+      if (!byProvider && (input.firebaseIdToken !== undefined || input.firebaseChannel !== undefined)) throw new AppError('operation_not_allowed');
       if (options.smsCode || mode === 'mobile') {
         if (!phone) throw new AppError('sms_missing_phone');
-        await deps.sms.verify({ merchantId: site.merchant.id, purpose: 'register', ...phone }, input.verificationCode);
+        // Provider flow: the typed code was confirmed by the provider; its signed token is the proof (used once).
+        if (byProvider) await deps.phone?.verify(input.firebaseIdToken, phone);
+        else await deps.sms.verify({ merchantId: site.merchant.id, purpose: 'register', ...phone }, input.verificationCode);
       }
 
       const password = field('password');

@@ -18,6 +18,7 @@ import { CHAT_COMMANDS, CHAT_OPTIONS, CHAT_USAGE, ChatArgsError, chatArgs } from
 import { INBOX_COMMANDS, INBOX_OPTIONS, INBOX_USAGE, InboxArgsError, inboxArgs, inboxArgv } from '../inbox/inbox.ops.ts';
 import { SPORTS_COMMANDS, SPORTS_OPTIONS, SPORTS_USAGE, SportsArgsError, sportsArgs } from '../sportsbook/sportsbook.args.ts';
 import { DOMAIN_COMMANDS, DOMAIN_USAGE, DomainArgsError, domainArgs } from '../system/domains.ops.ts';
+import { parseClockStep } from '../responsible/test-clock.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -73,6 +74,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     mobile: z.string().regex(/^\+?[0-9]{4,18}$/, 'digits, optionally with the dialing code').nullable(),
     limit: z.number().int().min(1).max(1000),
   }),
+  z.strictObject({ kind: z.literal('sms.provider'), flow: z.enum(['own', 'sandbox']) }),
   z.strictObject({
     kind: z.literal('mail.outbox'),
     address: z.string().min(3).max(254).includes('@', { message: 'an e-mail address' }).nullable(),
@@ -161,6 +163,8 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('lottery.source'), game: z.string().min(1).max(32), source: z.enum(['house', 'operator']) }),
   z.strictObject({ kind: z.literal('lottery.settle'), game: z.string().min(1).max(32), drawNo: z.string().min(1).max(32) }),
   z.strictObject({ kind: z.literal('vendor.list') }),
+  // The responsible-gaming test clock (issue 22): moves only on a process run with PLAYHALL_TEST_CLOCK=1.
+  z.strictObject({ kind: z.literal('clock'), stepMs: z.number().int().positive().nullable() }),
   z.strictObject({
     kind: z.literal('vendor.set'),
     code: z.string().regex(/^[A-Z0-9_]{1,32}$/, 'a vendor code such as PH_SLOT or PG (see vendor list)'),
@@ -194,6 +198,9 @@ ${DOMAIN_USAGE}
   announce remove <id>
   audit [--limit N]                          latest operator actions
   sms outbox [mobile] [--limit N]            SMS the default provider "sent" (newest first)
+  sms provider own|sandbox                   verify phone numbers with our own SMS codes (default), or through the
+                                             sandbox phone provider's signed tokens (demos and tests: no real SMS;
+                                             production runs it only with ALLOW_SANDBOX_PHONE=yes-no-real-sms)
   mail outbox [address] [--limit N]          e-mail the default provider "sent" (newest first)
   password-max-age <days>|off                passwords older than this are expired (PWDEXPFORCECHANGE3)
   ledger check                               prove the ledger: balances = postings, entries sum to zero
@@ -365,6 +372,12 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
       break;
     case 'sms':
     case 'mail':
+      if (verb === 'sms' && a === 'provider') {
+        only(args, [], 3);
+        if (b !== 'own' && b !== 'sandbox') throw new UsageError('sms provider needs own or sandbox');
+        raw = { kind: 'sms.provider', flow: b };
+        break;
+      }
       if (a !== 'outbox') throw new UsageError(`${verb} supports: outbox`);
       only(args, ['limit'], 3);
       raw = verb === 'sms'
@@ -524,6 +537,16 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
         if (!b || !c) throw new UsageError('lottery settle needs a game and a draw number');
         raw = { kind: 'lottery.settle', game: b, drawNo: c };
       } else throw new UsageError('lottery supports: odds, draws, source, result, void, settle');
+      break;
+    }
+    case 'clock': {
+      only(args, [], 3);
+      if (a === 'reset') raw = { kind: 'clock', stepMs: null };
+      else if (a === 'advance') {
+        const step = b ? parseClockStep(b) : null;
+        if (step === null) throw new UsageError('clock advance needs a step such as 25h, 2d or 90m');
+        raw = { kind: 'clock', stepMs: step };
+      } else throw new UsageError('clock supports: advance <25h|2d|90m>, reset');
       break;
     }
     case 'vendor':

@@ -42,6 +42,7 @@ import { DomainRefusal, runDomainCommand } from '../system/domains.ops.ts';
 import { runPointsCommand } from '../points/points.ops.ts';
 import { PointsOpsRefusal } from '../points/points.service.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
+import { moveTestClock } from '../responsible/test-clock.ts';
 
 export interface TOpsResult {
   ok: boolean;
@@ -285,6 +286,21 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         data: hits,
       };
     }
+    case 'sms.provider':
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ smsFlow: t.merchants.smsFlow }).from(t.merchants).where(eq(t.merchants.id, merchantId));
+        await tx.update(t.merchants).set({ smsFlow: cmd.flow }).where(eq(t.merchants.id, merchantId));
+        await audit(tx, { actor, action: 'sms.provider', target: 'merchant', before: before ?? null, after: { smsFlow: cmd.flow } });
+        await bump(tx, merchantId);
+        return {
+          ok: true,
+          message:
+            cmd.flow === 'sandbox'
+              ? 'phone numbers are verified through the SANDBOX phone provider: no real SMS is sent, codes are in `sms outbox`; ' +
+                'for demos and tests only. A production server runs it only with ALLOW_SANDBOX_PHONE=yes-no-real-sms.'
+              : 'phone numbers are verified with our own SMS codes',
+        };
+      });
     case 'mail.outbox': {
       const rows = await outboxRepo.listMail(db, merchantId, cmd.address, cmd.limit);
       return {
@@ -684,6 +700,11 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         if (err instanceof SportsRefusal) throw new OpsRefusal(err.message);
         throw err;
       }
+    case 'clock': {
+      const moved = await moveTestClock(db, cmd.stepMs ?? 'reset');
+      if (!moved.moved) return { ok: true, message: 'the clock is real (the server runs without PLAYHALL_TEST_CLOCK=1): nothing changed' };
+      return { ok: true, message: `test clock offset: ${moved.offsetMs / 3_600_000} h`, data: moved };
+    }
     case 'vendor.list': {
       const rows = await db.select().from(t.vendors).where(eq(t.vendors.merchantId, merchantId)).orderBy(t.vendors.sort, t.vendors.id);
       const line = (v: (typeof rows)[number]) =>

@@ -52,6 +52,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Responsible gaming's clock may be moved by `ops clock advance` (issue 22; never in production).
+      PLAYHALL_TEST_CLOCK: '1',
       DATABASE_URL: '',
       // Third-party login configured (its flags stay off unless a test turns them on). The Telegram
       // bot token is a test value the e2e spec signs login data with; Google's issuer is never reached.

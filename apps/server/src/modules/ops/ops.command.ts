@@ -19,7 +19,6 @@ import { INBOX_COMMANDS, INBOX_OPTIONS, INBOX_USAGE, InboxArgsError, inboxArgs, 
 import { SPORTS_COMMANDS, SPORTS_OPTIONS, SPORTS_USAGE, SportsArgsError, sportsArgs } from '../sportsbook/sportsbook.args.ts';
 import { DOMAIN_COMMANDS, DOMAIN_USAGE, DomainArgsError, domainArgs } from '../system/domains.ops.ts';
 import { parseClockStep } from '../responsible/test-clock.ts';
-import { parseClockStep } from '../responsible/test-clock.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -164,8 +163,6 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('lottery.source'), game: z.string().min(1).max(32), source: z.enum(['house', 'operator']) }),
   z.strictObject({ kind: z.literal('lottery.settle'), game: z.string().min(1).max(32), drawNo: z.string().min(1).max(32) }),
   z.strictObject({ kind: z.literal('vendor.list') }),
-  // The responsible-gaming test clock (issue 22): moves only on a process run with PLAYHALL_TEST_CLOCK=1.
-  z.strictObject({ kind: z.literal('clock'), stepMs: z.number().int().positive().nullable() }),
   // The responsible-gaming test clock (issue 22): moves only on a process run with PLAYHALL_TEST_CLOCK=1.
   z.strictObject({ kind: z.literal('clock'), stepMs: z.number().int().positive().nullable() }),
   z.strictObject({
@@ -540,16 +537,6 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
         if (!b || !c) throw new UsageError('lottery settle needs a game and a draw number');
         raw = { kind: 'lottery.settle', game: b, drawNo: c };
       } else throw new UsageError('lottery supports: odds, draws, source, result, void, settle');
-      break;
-    }
-    case 'clock': {
-      only(args, [], 3);
-      if (a === 'reset') raw = { kind: 'clock', stepMs: null };
-      else if (a === 'advance') {
-        const step = b ? parseClockStep(b) : null;
-        if (step === null) throw new UsageError('clock advance needs a step such as 25h, 2d or 90m');
-        raw = { kind: 'clock', stepMs: step };
-      } else throw new UsageError('clock supports: advance <25h|2d|90m>, reset');
       break;
     }
     case 'clock': {

@@ -43,7 +43,6 @@ import { runPointsCommand } from '../points/points.ops.ts';
 import { PointsOpsRefusal } from '../points/points.service.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
 import { moveTestClock } from '../responsible/test-clock.ts';
-import { moveTestClock } from '../responsible/test-clock.ts';
 
 export interface TOpsResult {
   ok: boolean;
@@ -701,11 +700,6 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         if (err instanceof SportsRefusal) throw new OpsRefusal(err.message);
         throw err;
       }
-    case 'clock': {
-      const moved = await moveTestClock(db, cmd.stepMs ?? 'reset');
-      if (!moved.moved) return { ok: true, message: 'the clock is real (the server runs without PLAYHALL_TEST_CLOCK=1): nothing changed' };
-      return { ok: true, message: `test clock offset: ${moved.offsetMs / 3_600_000} h`, data: moved };
-    }
     case 'clock': {
       const moved = await moveTestClock(db, cmd.stepMs ?? 'reset');
       if (!moved.moved) return { ok: true, message: 'the clock is real (the server runs without PLAYHALL_TEST_CLOCK=1): nothing changed' };

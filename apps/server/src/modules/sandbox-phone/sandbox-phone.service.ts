@@ -40,7 +40,7 @@ function splitE164(phoneNumber: string): TPhone {
 }
 
 /** The sandbox's Ed25519 key: derived from the install secret, so every process of one install signs alike. */
-async function deriveKey(db: TDb): Promise<{ kid: string; privateKey: KeyObject; publicKey: KeyObject }> {
+export async function sandboxPhoneKey(db: TDb): Promise<{ kid: string; privateKey: KeyObject; publicKey: KeyObject }> {
   const seed = Buffer.from(await installSecret(db, 'sandbox-phone-ed25519'), 'hex');
   const pkcs8 = Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]);
   const privateKey = crypto.createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' });
@@ -66,7 +66,7 @@ export function createSandboxPhone(deps: {
 }) {
   const now = deps.now ?? (() => new Date());
   let key: ReturnType<typeof deriveKey> | null = null;
-  const signingKey = () => (key ??= deriveKey(deps.db));
+  const signingKey = () => (key ??= sandboxPhoneKey(deps.db));
 
   async function on() {
     const site = await deps.site.get();

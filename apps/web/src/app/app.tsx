@@ -15,8 +15,11 @@ const MaintenancePage = lazy(() =>
 const AccessDeniedPage = lazy(() =>
   import('../features/system/components/access-denied-page.tsx').then((m) => ({ default: m.AccessDeniedPage })),
 );
+const InvalidUrlPage = lazy(() =>
+  import('../features/system/components/invalid-url-page.tsx').then((m) => ({ default: m.InvalidUrlPage })),
+);
 
-/** Start-up (spec §2): status 0 shows the site, 1 the maintenance page, 2 Access Denied. */
+/** Start-up (spec §2): status 0 shows the site, 1 the maintenance page, 2 Access Denied, 3 Invalid URL (issue 22). */
 function StartupGate() {
   const { data, error, isError, isFetching, refetch } = useStatus();
   if (isError) return <StartupError error={error} onRetry={() => void refetch()} retrying={isFetching} />;
@@ -24,7 +27,13 @@ function StartupGate() {
   if (data.status === SYSTEM_STATUS.normal) return <RouterProvider router={getRouter()} />;
   return (
     <Suspense fallback={<PageSpinner />}>
-      {data.status === SYSTEM_STATUS.maintenance ? <MaintenancePage permission={data} /> : <AccessDeniedPage permission={data} />}
+      {data.status === SYSTEM_STATUS.maintenance ? (
+        <MaintenancePage permission={data} />
+      ) : data.status === SYSTEM_STATUS.invalidUrl ? (
+        <InvalidUrlPage permission={data} />
+      ) : (
+        <AccessDeniedPage permission={data} />
+      )}
     </Suspense>
   );
 }

@@ -23,6 +23,7 @@ import type { TTx } from '../../db/client.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { registerAuthRoutes } from './auth.routes.ts';
 import { createCaptchaRepository } from './captcha.repository.ts';
+import type { TCaptchaProvider } from './captcha.provider.ts';
 import { createCaptchaService } from './captcha.service.ts';
 import { createLoginService } from './login.service.ts';
 import { fundFreePlayGuest } from './free-play.ts';
@@ -71,7 +72,8 @@ export function registerAccountsModule(
 
   const smsProvider = deps.sms ?? createOutboxSmsProvider({ db, outbox });
   const mail = deps.mail ?? createOutboxMailProvider({ db, outbox });
-  const captcha = createCaptchaService({ db, repo: captchaRepo });
+  // The captcha provider: the built-in image captcha is the default and only one shipped (captcha.provider.ts).
+  const captcha: TCaptchaProvider = createCaptchaService({ db, repo: captchaRepo });
   const sms = createSmsCodeService({ db, codes, counters, provider: smsProvider, siteName: async () => (await site.get()).merchant.name });
   const signIn = createSignInService({ db, site, accounts, records, sessions, auth: authRepo });
   const checkTotp = createTotpCheck({ db, accounts, counters });

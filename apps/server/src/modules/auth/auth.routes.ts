@@ -10,7 +10,7 @@ import type { TAccountRepository } from '../account/account.repository.ts';
 import { COUNTRIES, normalizePhone } from '../account/phone.ts';
 import type { TCounterRepository } from '../limits/counter.repository.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
-import type { TCaptchaService } from './captcha.service.ts';
+import type { TCaptchaProvider } from './captcha.provider.ts';
 import { clientOf } from './client.ts';
 import type { TLoginService } from './login.service.ts';
 import type { TPasswordService } from './password.service.ts';
@@ -27,7 +27,7 @@ export function registerAuthRoutes(
     db: TDb;
     site: Pick<TSiteConfigLoader, 'get'>;
     accounts: Pick<TAccountRepository, 'byUsername' | 'byMobile' | 'emailTaken' | 'idNumberTaken'>;
-    captcha: TCaptchaService;
+    captcha: TCaptchaProvider;
     counters: Pick<TCounterRepository, 'hit'>;
     sessions: Pick<TSessionService, 'revoke'>;
     login: TLoginService;

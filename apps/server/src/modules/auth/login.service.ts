@@ -13,7 +13,7 @@ import type { TMailProvider } from '../messaging/providers.ts';
 import type { TSmsCodeService } from '../messaging/sms-code.service.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TAuthRepository } from './auth.repository.ts';
-import type { TCaptchaService } from './captcha.service.ts';
+import type { TCaptchaProvider } from './captcha.provider.ts';
 import type { TClient } from './client.ts';
 import type { TSignInService } from './sign-in.service.ts';
 import type { TPhoneVerifier } from '../phone-verify/phone-verifier.ts';
@@ -54,7 +54,7 @@ export function createLoginService(deps: {
   accounts: Pick<TAccountRepository, 'byId' | 'byUsername' | 'byMobile' | 'insert'>;
   auth: Pick<TAuthRepository, 'guestUserId' | 'insertGuest' | 'challenge' | 'setChallengeCode' | 'takeChallengeAttempt' | 'consumeChallenge'>;
   counters: Pick<TCounterRepository, 'hit' | 'giveBack' | 'lock' | 'clear'>;
-  captcha: Pick<TCaptchaService, 'check'>;
+  captcha: Pick<TCaptchaProvider, 'check'>;
   sms: Pick<TSmsCodeService, 'send' | 'verify'>;
   /** Provider-based phone verification (issue 22): its token stands in for the SMS code. */
   phone?: Pick<TPhoneVerifier, 'active' | 'verify'>;

@@ -11,7 +11,7 @@ import type { TCounterRepository } from '../limits/counter.repository.ts';
 import type { TSmsCodeService } from '../messaging/sms-code.service.ts';
 import type { TSiteConfig, TSiteConfigLoader } from '../system/site-config.ts';
 import type { TAuthRepository } from './auth.repository.ts';
-import type { TCaptchaService } from './captcha.service.ts';
+import type { TCaptchaProvider } from './captcha.provider.ts';
 import type { TClient } from './client.ts';
 import type { TSignInService } from './sign-in.service.ts';
 import type { TPhoneVerifier } from '../phone-verify/phone-verifier.ts';
@@ -75,7 +75,7 @@ export function createRegisterService(deps: {
   accounts: Pick<TAccountRepository, 'byId' | 'byUsername' | 'byMobile' | 'emailTaken' | 'idNumberTaken' | 'insert'>;
   auth: Pick<TAuthRepository, 'affiliateCode'>;
   counters: Pick<TCounterRepository, 'peek' | 'hit'>;
-  captcha: Pick<TCaptchaService, 'check'>;
+  captcha: Pick<TCaptchaProvider, 'check'>;
   sms: Pick<TSmsCodeService, 'verify'>;
   /** Provider-based phone verification (issue 22): with the merchant's flow on it, the provider's token proves the number. */
   phone?: Pick<TPhoneVerifier, 'active' | 'verify'>;

@@ -4,7 +4,7 @@ import type { TAccountRepository } from '../account/account.repository.ts';
 import { normalizePhone } from '../account/phone.ts';
 import type { TSmsCodeService } from '../messaging/sms-code.service.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
-import type { TCaptchaService } from './captcha.service.ts';
+import type { TCaptchaProvider } from './captcha.provider.ts';
 import type { TClient } from './client.ts';
 
 interface TCaptchaFields {
@@ -20,7 +20,7 @@ export function createVerificationService(deps: {
   db: TDb;
   site: Pick<TSiteConfigLoader, 'get'>;
   accounts: Pick<TAccountRepository, 'byMobile'>;
-  captcha: Pick<TCaptchaService, 'check'>;
+  captcha: Pick<TCaptchaProvider, 'check'>;
   sms: Pick<TSmsCodeService, 'send'>;
 }) {
   async function captchaIfGiven(input: TCaptchaFields): Promise<void> {

@@ -65,7 +65,7 @@ export function createSandboxPhone(deps: {
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
-  let key: ReturnType<typeof deriveKey> | null = null;
+  let key: ReturnType<typeof sandboxPhoneKey> | null = null;
   const signingKey = () => (key ??= sandboxPhoneKey(deps.db));
 
   async function on() {

@@ -70,8 +70,6 @@ export default defineConfig({
       SPORTS_VIRTUAL_MATCH_SECONDS: '15',
       // Xóc đĩa and bầu cua rooms (issue 21) close betting 6 s after a round's first bet: e2e/house-vietnam.spec.ts waits for one.
       HOUSE_ROOM_BET_SECONDS: '6',
-      // The responsible-gaming test clock (issue 22): e2e/responsible.spec.ts moves it 25 h with `ops clock advance`.
-      PLAYHALL_TEST_CLOCK: '1',
     },
   },
 });

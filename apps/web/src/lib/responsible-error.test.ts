@@ -5,7 +5,8 @@ import { ApiError } from './api-error.ts';
 import { errorMessage, showErrorDialog } from './error-dialog.ts';
 import { setBusinessTimeZone } from './format.ts';
 import { i18next } from './i18n.ts';
-import { noteSelfExclusion, responsibleErrorText, selfExclusionNoted } from './responsible-error.ts';
+import { responsibleErrorText } from './responsible-error.ts';
+import { noteSelfExclusion, selfExclusionNoted } from './self-exclusion-note.ts';
 import { useDialogStore } from '../stores/dialog-store.ts';
 
 beforeAll(async () => {

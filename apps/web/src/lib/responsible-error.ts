@@ -1,5 +1,4 @@
-import type { TRgLimitKind, TRgPeriod } from '@playhall/contract/calls/responsible';
-import { RG_LIMIT_KINDS, RG_PERIODS } from '@playhall/contract/calls/responsible';
+import type { TRgPeriod } from '@playhall/contract/calls/responsible';
 import { formatDateTime, formatMoney } from './format.ts';
 import { i18next } from './i18n.ts';
 
@@ -14,13 +13,13 @@ const when = (value: unknown): string | null => (typeof value === 'string' ? for
  * (the caller then shows the catalogue's plain message).
  */
 export function responsibleErrorText(code: string, value: unknown): string | null {
-  const v = (value ?? {}) as { kind?: unknown; period?: unknown; limit?: unknown; used?: unknown; resetsAt?: unknown; until?: unknown };
+  const v = (value ?? {}) as { period?: unknown; limit?: unknown; used?: unknown; resetsAt?: unknown; until?: unknown };
   if (code === 'rg_deposit_limit' || code === 'rg_loss_limit') {
     const resetsAt = when(v.resetsAt);
     if (typeof v.limit !== 'number' || typeof v.used !== 'number' || resetsAt === null) return null;
-    const period = RG_PERIODS.includes(v.period as TRgPeriod) ? (v.period as TRgPeriod) : 'day';
-    const kind: TRgLimitKind = code === 'rg_loss_limit' ? 'loss' : RG_LIMIT_KINDS.includes(v.kind as TRgLimitKind) ? (v.kind as TRgLimitKind) : 'deposit';
-    return i18next.t(kind === 'loss' ? 'rg.lossLimitHit' : 'rg.depositLimitHit', {
+    // The periods by name, not RG_PERIODS: this file is in the home page's script, the contract's calls are not.
+    const period: TRgPeriod = v.period === 'week' || v.period === 'month' ? v.period : 'day';
+    return i18next.t(code === 'rg_loss_limit' ? 'rg.lossLimitHit' : 'rg.depositLimitHit', {
       period: i18next.t(`rg.periodName.${period}`),
       limit: formatMoney(v.limit, true),
       used: formatMoney(v.used, true),
@@ -34,27 +33,4 @@ export function responsibleErrorText(code: string, value: unknown): string | nul
     return i18next.t(code === 'rg_on_break' ? 'rg.onBreakUntil' : 'rg.excludedUntil', { until });
   }
   return null;
-}
-
-/** Not a spec storage key: shared by the browser's tabs so that a tab whose session ends can say why. */
-const EXCLUSION_NOTE = 'playhall.selfExcludedUntil';
-
-/** The tab that self-excluded notes until when, for the member's other tabs in this browser. */
-export function noteSelfExclusion(until: string): void {
-  try {
-    window.localStorage.setItem(EXCLUSION_NOTE, until);
-  } catch {
-    // No storage: the other tabs say only that the session ended.
-  }
-}
-
-/** Until when this browser's member self-excluded, while that is still ahead; else null. */
-export function selfExclusionNoted(now = Date.now()): string | null {
-  let until: string | null = null;
-  try {
-    until = window.localStorage.getItem(EXCLUSION_NOTE);
-  } catch {
-    return null;
-  }
-  return until !== null && Date.parse(until) > now ? until : null;
 }

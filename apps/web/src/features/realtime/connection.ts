@@ -2,7 +2,7 @@ import { REALTIME_CLOSE, REALTIME_PATH, REALTIME_PING_MS, ZServerFrame, type TCl
 import { useSessionStore } from '../auth/session-store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { showErrorDialog } from '../../lib/error-dialog.ts';
-import { selfExclusionNoted } from '../../lib/responsible-error.ts';
+import { selfExclusionNoted } from '../../lib/self-exclusion-note.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { reconnectDelay } from './backoff.ts';
 import { emitRealtimeFrame, useRealtimeStore } from './realtime-store.ts';

@@ -8,7 +8,7 @@ import { Modal } from '../../../components/ui/modal.tsx';
 import { call } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 import { showErrorDialog } from '../../../lib/error-dialog.ts';
-import { noteSelfExclusion } from '../../../lib/responsible-error.ts';
+import { noteSelfExclusion } from '../../../lib/self-exclusion-note.ts';
 import { closeDialog, useDialogStore } from '../../../stores/dialog-store.ts';
 import { closeModal } from '../../../stores/ui-store.ts';
 import { useSessionStore } from '../../auth/session-store.ts';

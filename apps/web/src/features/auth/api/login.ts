@@ -40,6 +40,8 @@ export interface TSmsLogin {
   mobileNum: string;
   countryDialingCode: string;
   verificationCode: string;
+  /** Provider-based flow (issue 22): the provider's ID token, sent in place of the code. */
+  firebaseIdToken?: string;
   captcha?: string;
   captchaId?: string;
 }
@@ -51,7 +53,7 @@ export async function loginWithSms(input: TSmsLogin): Promise<TLoginValue> {
     type: 'sms',
     mobileNum: input.mobileNum.trim(),
     countryDialingCode: input.countryDialingCode,
-    verificationCode: input.verificationCode.trim(),
+    ...(input.firebaseIdToken ? { firebaseChannel: 'sms' as const, firebaseIdToken: input.firebaseIdToken } : { verificationCode: input.verificationCode.trim() }),
     ...(input.captcha ? { captcha: input.captcha.trim(), captchaId: input.captchaId } : {}),
   });
 }

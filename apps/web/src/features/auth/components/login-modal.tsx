@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { smsNoLogin } from '@playhall/contract/calls/auth';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { showErrorDialog } from '../../../lib/error-dialog.ts';
 import { openModal } from '../../../stores/ui-store.ts';
 import { useFlag } from '../../system/flags.ts';
 import { useLogin } from '../api/login.ts';
+import { createPhoneProviderSession, usePhoneProvider } from '../api/phone-provider.ts';
 import { readRemembered, remember } from '../remember.ts';
 import { useSessionStore } from '../session-store.ts';
 import { CaptchaField } from './captcha-field.tsx';
@@ -60,6 +61,9 @@ export function LoginModal({ username: givenUsername, password: givenPassword, o
   // Success replaces this modal with the after-login or forced change-password modal (afterLogin).
   const loginMutation = useLogin();
   const sms = smsOn && mode === 'sms';
+  // Provider-based SMS (issue 22): the provider sends and confirms the code; its token logs in.
+  const provider = usePhoneProvider().data?.provider ?? null;
+  const providerSession = useMemo(() => (provider ? createPhoneProviderSession(provider) : null), [provider]);
 
   const onCaptchaId = useCallback((id: string | undefined) => {
     setCaptchaId(id);
@@ -86,10 +90,23 @@ export function LoginModal({ username: givenUsername, password: givenPassword, o
     if (Object.values(found).some(Boolean)) return;
     keepRemembered();
     const captchaFields = captchaRequired ? { captcha, captchaId } : {};
+    if (sms && providerSession) {
+      providerSession.confirm(smsCode).then(
+        (firebaseIdToken) => logIn({ sms: true, mobileNum: mobile, countryDialingCode: dialingCode, verificationCode: smsCode, firebaseIdToken, ...captchaFields }),
+        (error: unknown) => showErrorDialog(error),
+      );
+    } else {
+      logIn(
+        sms
+          ? { sms: true, mobileNum: mobile, countryDialingCode: dialingCode, verificationCode: smsCode, ...captchaFields }
+          : { username, password, ...captchaFields },
+      );
+    }
+  }
+
+  function logIn(input: Parameters<typeof loginMutation.mutate>[0]) {
     loginMutation.mutate(
-      sms
-        ? { sms: true, mobileNum: mobile, countryDialingCode: dialingCode, verificationCode: smsCode, ...captchaFields }
-        : { username, password, ...captchaFields },
+      input,
       // A refused attempt used up the captcha it carried: show a new one.
       {
         onSuccess: (ok) => {
@@ -105,6 +122,7 @@ export function LoginModal({ username: givenUsername, password: givenPassword, o
       return undefined;
     }
     try {
+      if (providerSession) return await providerSession.send(dialingCode, mobile);
       return (await call(smsNoLogin, { mobileNum: mobile.trim(), countryDialingCode: dialingCode, purpose: 'login' })).expiredMinutes;
     } catch (error) {
       showErrorDialog(error);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { TRegisterFieldRule } from '@playhall/contract/calls/system';
@@ -12,7 +12,9 @@ import { paths } from '../../../config/paths.ts';
 import { openModal } from '../../../stores/ui-store.ts';
 import { useRegisterSetting } from '../../system/api/get-register-setting.ts';
 import { useFlag } from '../../system/flags.ts';
+import { createPhoneProviderSession, usePhoneProvider } from '../api/phone-provider.ts';
 import { useRegister, useSendRegisterSms } from '../api/register.ts';
+import { showErrorDialog } from '../../../lib/error-dialog.ts';
 import { isServerChecked, registerFieldProblem } from '../api/validate-register-field.ts';
 import { registerFieldViews, ruleOf, validateRegister, type TRegisterErrors, type TRegisterValues } from '../register-fields.ts';
 import { CaptchaField } from './captcha-field.tsx';
@@ -104,6 +106,9 @@ function RegisterForm({ mode, rules, onDone }: { mode: TRegisterMode; rules: rea
     },
   });
   const smsMutation = useSendRegisterSms();
+  // Provider-based SMS (issue 22): the provider sends and confirms the code; its token goes with the form.
+  const provider = usePhoneProvider().data?.provider ?? null;
+  const providerSession = useMemo(() => (provider ? createPhoneProviderSession(provider) : null), [provider]);
 
   const set = (field: keyof TRegisterValues) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const onCaptchaId = useCallback((id: string | undefined) => {
@@ -151,28 +156,39 @@ function RegisterForm({ mode, rules, onDone }: { mode: TRegisterMode; rules: rea
     if (Object.keys(found).length > 0 || !ageConfirmed) return;
     const filled = Object.fromEntries(Object.entries(trimmed).filter(([, v]) => v)) as TRegisterValues;
     const referralCode = new URLSearchParams(location.search).get('referralCode') ?? undefined;
-    registerMutation.mutate(
-      {
-        mode,
-        payload: {
-          ...filled,
-          ...(filled.mobileNum ? { countryDialingCode: dialingCode } : {}),
-          ...(filled.captcha ? { captchaId } : {}),
-          referralCode,
-          domain: window.location.host,
-          registerUrl: window.location.href,
-          login: true,
-          registerMethod: 'WEB',
-          ageConfirmed: true,
+    if (providerSession && filled.verificationCode) {
+      // The provider confirms the typed code first; a refusal is its §8 message and nothing is sent to us.
+      providerSession.confirm(filled.verificationCode).then(
+        (firebaseIdToken) => send({ firebaseChannel: 'sms', firebaseIdToken }),
+        (error: unknown) => showErrorDialog(error),
+      );
+    } else send({});
+
+    function send(proof: { firebaseChannel?: 'sms'; firebaseIdToken?: string }) {
+      registerMutation.mutate(
+        {
+          mode,
+          payload: {
+            ...filled,
+            ...proof,
+            ...(filled.mobileNum ? { countryDialingCode: dialingCode } : {}),
+            ...(filled.captcha ? { captchaId } : {}),
+            referralCode,
+            domain: window.location.host,
+            registerUrl: window.location.href,
+            login: true,
+            registerMethod: 'WEB',
+            ageConfirmed: true,
+          },
         },
-      },
-      // A refused registration used up the captcha it carried: show a new one, keep the rest.
-      {
-        onError: () => {
-          if (filled.captcha) setRefusals((n) => n + 1);
+        // A refused registration used up the captcha it carried: show a new one, keep the rest.
+        {
+          onError: () => {
+            if (filled.captcha) setRefusals((n) => n + 1);
+          },
         },
-      },
-    );
+      );
+    }
   }
 
   async function sendSms(): Promise<number | undefined> {
@@ -180,6 +196,14 @@ function RegisterForm({ mode, rules, onDone }: { mode: TRegisterMode; rules: rea
     if (!mobileNo) {
       setErrors((x) => ({ ...x, mobileNum: 'required' }));
       return undefined;
+    }
+    if (providerSession) {
+      try {
+        return await providerSession.send(dialingCode, mobileNo);
+      } catch (error) {
+        showErrorDialog(error);
+        return undefined;
+      }
     }
     const sent = await smsMutation
       .mutateAsync({ countryDialingCode: dialingCode, mobileNo, regType: mode, username: values.username?.trim() || undefined })

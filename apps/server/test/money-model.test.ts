@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { testFault } from '../src/lib/test-fault.ts';
-import { createWorld, FEE_BP, moneyProperty, type TWorld } from './support/money-model.ts';
+import { createWorld, FEE_BP, MONEY_EXAMPLES, moneyProperty, type TWorld } from './support/money-model.ts';
 import { createTestApp, TEST_DB, type TTestApp } from './support/test-app.ts';
 
 /**
@@ -39,7 +39,7 @@ describe('money model', () => {
   it(`keeps every balance as the model says over ${RUNS} random sequences, and the ledger clean`, async () => {
     const w = await world();
     const started = Date.now();
-    await fc.assert(moneyProperty(w, MAX_COMMANDS), { numRuns: RUNS, seed: SEED });
+    await fc.assert(moneyProperty(w, MAX_COMMANDS), { numRuns: RUNS, seed: SEED, examples: MONEY_EXAMPLES.map((steps) => [steps]) });
     console.warn(`money model: ${RUNS} sequences on ${TEST_DB} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, 600_000);
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
+import * as points from '@playhall/contract/calls/points';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { LAUNCH } from '@playhall/contract/constants';
 import { rowsOf } from '../../src/db/client.ts';
@@ -36,8 +37,11 @@ const fee = (amount: number) => Math.ceil((amount * FEE_BP) / 10_000);
 /** A member with less than this at the start of a sequence is topped up by an operator adjustment. */
 const TOP_UP_BELOW = 20_000_000;
 const TOP_UP = 40_000_000;
+/** Points convert at 1,000 points to 10,000.00, from 1,000 points up (set by `ops points config` when the pool is made). */
+const CONVERT = { points: 1_000, amount: 1_000_000, min: 1_000 };
 const PNG = encodePng(createRaster(6, 4, [20, 120, 200])).toString('base64');
 
+type TBalances = { main: number; held: number; points: number };
 type TUser = { name: string; id: number; token: string; gameToken: string; cardId: number };
 type TSeamlessAnswer = { status: string; balance: number | null; error?: string; duplicate: boolean };
 
@@ -53,8 +57,8 @@ export interface TWorld {
 }
 
 export interface TModel {
-  /** Main wallet and the amount held by pending withdrawals, per username. */
-  bal: Map<string, { main: number; held: number }>;
+  /** Main wallet, the amount held by pending withdrawals and the points, per username. */
+  bal: Map<string, TBalances>;
   /** Seamless transactions of this sequence and their first answers. */
   debits: { user: string; txn: string; round: string; amount: number; moved: boolean; refunded: boolean }[];
   answers: Map<string, { body: Record<string, unknown>; op: string; answer: TSeamlessAnswer }>;
@@ -97,6 +101,7 @@ export async function createWorld(t: TTestApp): Promise<TWorld> {
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, name));
     pool.set(name, { name, id: Number(row?.id), token, gameToken, cardId: card.body.value.id });
   }
+  await api.ops({ kind: 'points.config', rates: null, convert: { points: CONVERT.points, amount: CONVERT.amount }, minConvert: CONVERT.min, rules: null });
   const listed = (await api.ops({ kind: 'paymentChannel.list' })).data as { id: number; gateway: string | null }[];
   const sandboxChannel = listed.find((c) => c.gateway === 'sandbox')?.id;
   if (!sandboxChannel) throw new Error('no sandbox channel');
@@ -112,22 +117,23 @@ export async function createWorld(t: TTestApp): Promise<TWorld> {
 }
 
 /** What the server holds for every member of the pool: main wallet (ledger row) and held by pending withdrawals. */
-async function serverBalances(w: TWorld): Promise<Map<string, { main: number; held: number }>> {
+async function serverBalances(w: TWorld): Promise<Map<string, TBalances>> {
   const ids = [...w.users.values()].map((u) => u.id);
-  const rows = rowsOf<{ username: string; main: string; held: string }>(
+  const rows = rowsOf<{ username: string; main: string; held: string; points: string }>(
     await w.t.database.db.execute(sql`
       select u.username,
         coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = 'MAIN'), 0) as main,
-        coalesce((select sum(x.amount + x.fee) from withdrawals x where x.user_id = u.id and x.status = 'pending'), 0) as held
+        coalesce((select sum(x.amount + x.fee) from withdrawals x where x.user_id = u.id and x.status = 'pending'), 0) as held,
+        coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = 'POINTS'), 0) as points
       from users u where u.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
   );
-  return new Map(rows.map((r) => [r.username, { main: Number(r.main), held: Number(r.held) }]));
+  return new Map(rows.map((r) => [r.username, { main: Number(r.main), held: Number(r.held), points: Number(r.points) }]));
 }
 
 /** Every balance the model knows against the server's; the balance call too for the members a step touched. */
 async function verify(w: TWorld, m: TModel, touched: string[]): Promise<void> {
   const sorted = (map: Map<string, unknown>) => Object.fromEntries([...map.entries()].sort(([a], [b]) => a.localeCompare(b)));
-  expectEq(sorted(await serverBalances(w)), sorted(m.bal), 'balances (main wallet, held)');
+  expectEq(sorted(await serverBalances(w)), sorted(m.bal), 'balances (main wallet, held, points)');
   for (const name of touched) {
     const res = await w.api.call<wallet.TBalance>(wallet.balance, {}, { token: user(w, name).token });
     const b = m.bal.get(name);
@@ -514,6 +520,54 @@ export class WithdrawalTurn extends Step {
   }
 }
 
+/** An operator's points grant (`ops points grant`). */
+export class PointsGrant extends Step {
+  constructor(readonly member: string, readonly points: number) {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  async act(m: TModel, w: TWorld) {
+    await w.api.ops({ kind: 'points.grant', username: this.member, points: this.points, reason: 'model' });
+    bal(m, this.member).points += this.points;
+  }
+  toString() {
+    return `pointsGrant(${this.member}, ${this.points})`;
+  }
+}
+
+/** The member converts points to cash (below the minimum or beyond its points: refused); a retry of its request id answers the first. */
+export class PointsConvert extends Step {
+  constructor(readonly member: string, readonly points: number, readonly retry: boolean) {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  async act(m: TModel, w: TWorld) {
+    const body = { requestId: nextId(m, 'v'), points: this.points, paymentPassword: PAY };
+    const send = () => w.api.call<{ points: number; credited: number; balance: number }>(points.convertPoints, body, { token: user(w, this.member).token, ip: ip() });
+    const b = bal(m, this.member);
+    const credited = Math.floor((this.points * CONVERT.amount) / CONVERT.points);
+    const expected =
+      this.points < CONVERT.min
+        ? 'points_convert_below_min'
+        : this.points > b.points
+          ? 'points_not_enough'
+          : { points: b.points - this.points, credited, balance: b.main + credited };
+    const answers = [await send()];
+    if (this.retry) answers.push(await send());
+    expectEq(answers.map((a) => (a.body.code === 'ok' ? a.body.value : a.body.code)), answers.map(() => expected), `${this}`);
+    if (typeof expected === 'string') return;
+    b.points -= this.points;
+    b.main += credited;
+  }
+  toString() {
+    return `pointsConvert(${this.member}, ${this.points}${this.retry ? ', retried' : ''})`;
+  }
+}
+
 /** Two steps of different members at once: each must answer as if it ran alone. */
 export class Both extends Step {
   constructor(readonly a: Step, readonly b: Step) {
@@ -551,6 +605,7 @@ const soloStep = (name: string) =>
     stake.map((a) => new Debit(name, a) as Step),
     fc.tuple(payout).map(([a]) => new Credit(name, a, null) as Step),
     fc.tuple(depositAmount).map(([a]) => new Deposit(name, a, 'paid') as Step),
+    fc.integer({ min: 1, max: 4_000 }).map((p) => new PointsGrant(name, p) as Step),
   );
 
 const debit = fc.tuple(member, stake).map(([n, a]) => new Debit(n, a));
@@ -580,6 +635,8 @@ export const moneyCommands = [
   turn,
   turn,
   turn,
+  fc.tuple(member, fc.integer({ min: 1, max: 4_000 })).map(([n, p]) => new PointsGrant(n, p)),
+  fc.tuple(member, fc.oneof(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1_000, max: 6_000 })), fc.boolean()).map(([n, p, r]) => new PointsConvert(n, p, r)),
   twoMembers.chain(([a, b]) => fc.tuple(soloStep(a), soloStep(b))).map(([a, b]) => new Both(a, b)),
 ];
 

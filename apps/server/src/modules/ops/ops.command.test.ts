@@ -21,6 +21,8 @@ describe('parseOpsCommand', () => {
     expect(parseOpsCommand(['audit', '--limit', '5'])).toEqual({ kind: 'audit.list', limit: 5 });
     expect(parseOpsCommand(['sms', 'outbox'])).toEqual({ kind: 'sms.outbox', mobile: null, limit: 20 });
     expect(parseOpsCommand(['sms', 'outbox', '+84912345678', '--limit', '3'])).toEqual({ kind: 'sms.outbox', mobile: '+84912345678', limit: 3 });
+    expect(parseOpsCommand(['sms', 'provider', 'sandbox'])).toEqual({ kind: 'sms.provider', flow: 'sandbox' });
+    expect(parseOpsCommand(['sms', 'provider', 'own'])).toEqual({ kind: 'sms.provider', flow: 'own' });
     expect(parseOpsCommand(['mail', 'outbox'])).toEqual({ kind: 'mail.outbox', address: null, limit: 20 });
     expect(parseOpsCommand(['mail', 'outbox', 'a@b.co'])).toEqual({ kind: 'mail.outbox', address: 'a@b.co', limit: 20 });
     expect(parseOpsCommand(['password-max-age', '90'])).toEqual({ kind: 'passwordMaxAge.set', days: 90 });
@@ -94,6 +96,9 @@ describe('parseOpsCommand', () => {
     [['announce', 'remove', 'x'], /id/],
     [['status', '--force'], /unknown option --force/],
     [['sms'], /sms supports: outbox/],
+    [['sms', 'provider'], /own or sandbox/],
+    [['sms', 'provider', 'firebase'], /own or sandbox/],
+    [['sms', 'provider', 'own', 'extra'], /unexpected argument/],
     [['sms', 'outbox', '09-12'], /mobile/],
     [['sms', 'outbox', '0912345678', 'extra'], /unexpected argument/],
     [['mail', 'inbox'], /mail supports: outbox/],

@@ -378,7 +378,7 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
         raw = { kind: 'sms.provider', flow: b };
         break;
       }
-      if (a !== 'outbox') throw new UsageError(`${verb} supports: outbox`);
+      if (a !== 'outbox') throw new UsageError(`${verb} supports: outbox${verb === 'sms' ? ', provider own|sandbox' : ''}`);
       only(args, ['limit'], 3);
       raw = verb === 'sms'
         ? { kind: 'sms.outbox', mobile: b ?? null, limit: Number(opt('limit') ?? 20) }

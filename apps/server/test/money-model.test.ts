@@ -24,12 +24,12 @@ afterAll(async () => {
   for (const t of apps) await t.close();
 });
 
-async function world(fault?: string): Promise<TWorld> {
-  if (fault) process.env.PLAYHALL_TEST_FAULT = fault;
+async function world(opts: { fault?: string; transferWallets?: boolean } = {}): Promise<TWorld> {
+  if (opts.fault) process.env.PLAYHALL_TEST_FAULT = opts.fault;
   try {
     const t = await createTestApp();
     apps.push(t);
-    return await createWorld(t);
+    return await createWorld(t, { transferWallets: opts.transferWallets });
   } finally {
     delete process.env.PLAYHALL_TEST_FAULT;
   }
@@ -43,8 +43,13 @@ describe('money model', () => {
     console.warn(`money model: ${RUNS} sequences on ${TEST_DB} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, 600_000);
 
+  it(`keeps them on a transfer-wallet site too, with transfers between the wallets (${Math.ceil(RUNS / 10)} sequences)`, async () => {
+    const w = await world({ transferWallets: true });
+    await fc.assert(moneyProperty(w, MAX_COMMANDS), { numRuns: Math.ceil(RUNS / 10), seed: SEED, examples: MONEY_EXAMPLES.map((steps) => [steps]) });
+  }, 600_000);
+
   it('catches a broken rule (a retried transfer that pays again) with a short shrunk sequence and its seed', async () => {
-    const w = await world('transfer-replay');
+    const w = await world({ fault: 'transfer-replay' });
     const details = await fc.check(moneyProperty(w, MAX_COMMANDS), { numRuns: 500 });
     expect(details.failed).toBe(true);
     const report = fc.defaultReportMessage(details) ?? '';

@@ -31,6 +31,7 @@ const PAY = '654321';
 const AGENT = 'mdlagent';
 export const MEMBERS = ['mdlmem1', 'mdlmem2', 'mdlmem3'] as const;
 const SLOT = 'PH_SLOT';
+const SLOT_WALLET = SLOT;
 /** Withdrawal fee of this test (basis points, read by the server on every use) and a count limit no sequence reaches. */
 export const FEE_BP = 100;
 const fee = (amount: number) => Math.ceil((amount * FEE_BP) / 10_000);
@@ -41,7 +42,10 @@ const TOP_UP = 40_000_000;
 const CONVERT = { points: 1_000, amount: 1_000_000, min: 1_000 };
 const PNG = encodePng(createRaster(6, 4, [20, 120, 200])).toString('base64');
 
-type TBalances = { main: number; held: number; points: number };
+/** `slot` and `lotto`: the PH_SLOT and PH_ELOTT transfer wallets (a transfer-wallet site; 0 on a one-wallet site). */
+type TBalances = { main: number; held: number; points: number; slot: number; lotto: number };
+type TWalletKey = 'main' | 'slot' | 'lotto';
+const WALLET_CODES: Record<TWalletKey, string> = { main: 'MAIN', slot: SLOT_WALLET, lotto: 'PH_ELOTT' };
 type TUser = { name: string; id: number; token: string; gameToken: string; cardId: number };
 type TSeamlessAnswer = { status: string; balance: number | null; error?: string; duplicate: boolean };
 
@@ -54,6 +58,8 @@ export interface TWorld {
   gatewaySecret: string;
   sandboxChannel: number;
   run: number;
+  /** Where seamless bets are paid from: the main wallet (one-wallet site) or PH_SLOT's transfer wallet. */
+  gameWallet: 'main' | 'slot';
 }
 
 export interface TModel {
@@ -83,7 +89,7 @@ function expectEq(actual: unknown, expected: unknown, what: string): void {
 }
 
 /** Makes the agent and its three members once: logins, payment passwords, bank cards, game launches. */
-export async function createWorld(t: TTestApp): Promise<TWorld> {
+export async function createWorld(t: TTestApp, opts: { transferWallets?: boolean } = {}): Promise<TWorld> {
   const api = apiOf(t);
   const pool = new Map<string, TUser>();
   for (const name of [AGENT, ...MEMBERS]) {
@@ -101,6 +107,7 @@ export async function createWorld(t: TTestApp): Promise<TWorld> {
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, name));
     pool.set(name, { name, id: Number(row?.id), token, gameToken, cardId: card.body.value.id });
   }
+  if (opts.transferWallets) await api.ops({ kind: 'walletMode.set', mode: 'transfer' });
   await api.ops({ kind: 'points.config', rates: null, convert: { points: CONVERT.points, amount: CONVERT.amount }, minConvert: CONVERT.min, rules: null });
   const listed = (await api.ops({ kind: 'paymentChannel.list' })).data as { id: number; gateway: string | null }[];
   const sandboxChannel = listed.find((c) => c.gateway === 'sandbox')?.id;
@@ -113,21 +120,24 @@ export async function createWorld(t: TTestApp): Promise<TWorld> {
     gatewaySecret: await installSecret(t.database.db, 'sandbox-gateway-hmac'),
     sandboxChannel,
     run: 0,
+    gameWallet: opts.transferWallets ? 'slot' : 'main',
   };
 }
 
 /** What the server holds for every member of the pool: main wallet (ledger row) and held by pending withdrawals. */
 async function serverBalances(w: TWorld): Promise<Map<string, TBalances>> {
   const ids = [...w.users.values()].map((u) => u.id);
-  const rows = rowsOf<{ username: string; main: string; held: string; points: string }>(
+  const rows = rowsOf<{ username: string; main: string; held: string; points: string; slot: string; lotto: string }>(
     await w.t.database.db.execute(sql`
       select u.username,
         coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = 'MAIN'), 0) as main,
         coalesce((select sum(x.amount + x.fee) from withdrawals x where x.user_id = u.id and x.status = 'pending'), 0) as held,
-        coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = 'POINTS'), 0) as points
+        coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = 'POINTS'), 0) as points,
+        coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = ${WALLET_CODES.slot}), 0) as slot,
+        coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = ${WALLET_CODES.lotto}), 0) as lotto
       from users u where u.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
   );
-  return new Map(rows.map((r) => [r.username, { main: Number(r.main), held: Number(r.held), points: Number(r.points) }]));
+  return new Map(rows.map((r) => [r.username, { main: Number(r.main), held: Number(r.held), points: Number(r.points), slot: Number(r.slot), lotto: Number(r.lotto) }]));
 }
 
 /** Every balance the model knows against the server's; the balance call too for the members a step touched. */
@@ -136,8 +146,8 @@ async function verify(w: TWorld, m: TModel, touched: string[]): Promise<void> {
   expectEq(sorted(await serverBalances(w)), sorted(m.bal), 'balances (main wallet, held, points)');
   for (const name of touched) {
     const res = await w.api.call<wallet.TBalance>(wallet.balance, {}, { token: user(w, name).token });
-    const b = m.bal.get(name);
-    expectEq({ sumBalance: res.body.value.sumBalance, held: res.body.value.held }, { sumBalance: b?.main, held: b?.held }, `balance call of ${name}`);
+    const b = bal(m, name);
+    expectEq({ sumBalance: res.body.value.sumBalance, held: res.body.value.held }, { sumBalance: b.main + b.slot + b.lotto, held: b.held }, `balance call of ${name}`);
   }
 }
 
@@ -194,13 +204,13 @@ export class Debit extends Step {
     const b = bal(m, this.member);
     const txn = nextId(m, 'd');
     const body = { txnId: txn, roundId: txn, amount: this.amount, sessionToken: user(w, this.member).gameToken };
-    const moved = b.main >= this.amount;
-    const expected: TSeamlessAnswer = moved ? { status: 'ok', balance: b.main - this.amount, duplicate: false } : { status: 'error', balance: b.main, error: 'insufficient_balance', duplicate: false };
+    const moved = b[w.gameWallet] >= this.amount;
+    const expected: TSeamlessAnswer = moved ? { status: 'ok', balance: b[w.gameWallet] - this.amount, duplicate: false } : { status: 'error', balance: b[w.gameWallet], error: 'insufficient_balance', duplicate: false };
     // Twins: the same debit twice at once, as a vendor's retry racing its first try; one moves, one is the duplicate.
     const answers = this.twin ? await Promise.all([seamless(w, 'debit', body), seamless(w, 'debit', body)]) : [await seamless(w, 'debit', body)];
     expectEq(answers.map((a) => ({ ...a, duplicate: false })), answers.map(() => expected), `${this} answers`);
     expectEq(answers.filter((a) => !a.duplicate).length, 1, `${this} first answers`);
-    if (moved) b.main -= this.amount;
+    if (moved) b[w.gameWallet] -= this.amount;
     m.debits.push({ user: this.member, txn, round: txn, amount: this.amount, moved, refunded: false });
     m.answers.set(txn, { body, op: 'debit', answer: expected });
   }
@@ -222,9 +232,9 @@ export class Credit extends Step {
     const txn = nextId(m, 'c');
     const body = { txnId: txn, roundId: ref?.round ?? txn, amount: this.amount, userId: user(w, this.member).id };
     const b = bal(m, this.member);
-    const expected: TSeamlessAnswer = { status: 'ok', balance: b.main + this.amount, duplicate: false };
+    const expected: TSeamlessAnswer = { status: 'ok', balance: b[w.gameWallet] + this.amount, duplicate: false };
     expectEq(await seamless(w, 'credit', body), expected, `${this}`);
-    b.main += this.amount;
+    b[w.gameWallet] += this.amount;
     m.answers.set(txn, { body, op: 'credit', answer: expected });
   }
   toString() {
@@ -252,9 +262,9 @@ export class Rollback extends Step {
     const body = { txnId: txn, roundId: debit.round, amount: 0, userId: user(w, debit.user).id, refTxnId: debit.txn };
     const b = bal(m, debit.user);
     const refund = debit.moved && !debit.refunded ? debit.amount : 0;
-    const expected: TSeamlessAnswer = { status: 'ok', balance: b.main + refund, duplicate: false };
+    const expected: TSeamlessAnswer = { status: 'ok', balance: b[w.gameWallet] + refund, duplicate: false };
     expectEq(await seamless(w, 'rollback', body), expected, `${this}`);
-    b.main += refund;
+    b[w.gameWallet] += refund;
     if (debit.moved) debit.refunded = true;
     m.answers.set(txn, { body, op: 'rollback', answer: expected });
   }
@@ -275,9 +285,9 @@ export class EarlyRollback extends Step {
     const txn = nextId(m, 'e');
     const u = user(w, this.member);
     const b = bal(m, this.member);
-    expectEq(await seamless(w, 'rollback', { txnId: `${txn}:r`, roundId: txn, amount: 0, userId: u.id, refTxnId: txn }), { status: 'ok', balance: b.main, duplicate: false }, `${this} rollback`);
+    expectEq(await seamless(w, 'rollback', { txnId: `${txn}:r`, roundId: txn, amount: 0, userId: u.id, refTxnId: txn }), { status: 'ok', balance: b[w.gameWallet], duplicate: false }, `${this} rollback`);
     const late = await seamless(w, 'debit', { txnId: txn, roundId: txn, amount: this.amount, sessionToken: u.gameToken });
-    expectEq(late, { status: 'error', balance: b.main, error: 'rolled_back', duplicate: false }, `${this} late debit`);
+    expectEq(late, { status: 'error', balance: b[w.gameWallet], error: 'rolled_back', duplicate: false }, `${this} late debit`);
   }
   toString() {
     return `rollbackBeforeDebit(${this.member}, ${this.amount})`;
@@ -520,6 +530,49 @@ export class WithdrawalTurn extends Step {
   }
 }
 
+/**
+ * GCS_walletTransfer on a transfer-wallet site: main to a game's wallet or back (refused beyond the wallet's balance),
+ * or every game wallet home at once; a retry of the request id moves nothing.
+ */
+export class WalletTransfer extends Step {
+  constructor(readonly member: string, readonly from: TWalletKey, readonly to: TWalletKey, readonly amount: number, readonly retry: boolean) {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  async act(m: TModel, w: TWorld) {
+    const recall = this.from === this.to;
+    const body = recall
+      ? { action: 'recallAll', requestId: nextId(m, 'g') }
+      : { action: 'transfer', requestId: nextId(m, 'g'), from: WALLET_CODES[this.from], to: WALLET_CODES[this.to], amount: this.amount };
+    const send = () => w.api.call<wallet.TBalance>(wallet.walletTransfer, body, { token: user(w, this.member).token });
+    const b = bal(m, this.member);
+    const before = { ...b };
+    if (recall) {
+      b.main += b.slot + b.lotto;
+      b.slot = 0;
+      b.lotto = 0;
+    } else if (b[this.from] >= this.amount) {
+      b[this.from] -= this.amount;
+      b[this.to] += this.amount;
+    }
+    const moved = recall || b[this.from] !== before[this.from];
+    const answers = [await send()];
+    if (this.retry) answers.push(await send());
+    const seen = answers.map((a) => (a.body.code === 'ok' ? walletsOf(a.body.value) : a.body.code));
+    expectEq(seen, answers.map(() => (moved ? { main: b.main, slot: b.slot, lotto: b.lotto } : 'insufficient_balance')), `${this}`);
+  }
+  toString() {
+    return this.from === this.to ? `recallAll(${this.member}${this.retry ? ', retried' : ''})` : `walletTransfer(${this.member}, ${this.from} -> ${this.to}, ${this.amount}${this.retry ? ', retried' : ''})`;
+  }
+}
+
+function walletsOf(b: wallet.TBalance): Record<TWalletKey, number | undefined> {
+  const of = (code: string) => b.wallets.find((x) => x.wallet === code)?.balance;
+  return { main: of(WALLET_CODES.main), slot: of(WALLET_CODES.slot), lotto: of(WALLET_CODES.lotto) };
+}
+
 /** An operator's points grant (`ops points grant`). */
 export class PointsGrant extends Step {
   constructor(readonly member: string, readonly points: number) {
@@ -618,7 +671,7 @@ const turn = fc
  * The commands, the cheap ones listed twice or thrice: a transfer or a withdrawal checks the payment password (argon2id,
  * tens of milliseconds), so they come less often and 1,000 sequences stay within CI's time.
  */
-export const moneyCommands = [
+const commonCommands = [
   debit,
   debit,
   fc.tuple(member, stake).map(([n, a]) => new Debit(n, a, true)),
@@ -639,6 +692,17 @@ export const moneyCommands = [
   fc.tuple(member, fc.oneof(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1_000, max: 6_000 })), fc.boolean()).map(([n, p, r]) => new PointsConvert(n, p, r)),
   twoMembers.chain(([a, b]) => fc.tuple(soloStep(a), soloStep(b))).map(([a, b]) => new Both(a, b)),
 ];
+const walletKey = fc.constantFrom<TWalletKey>('main', 'slot', 'lotto');
+
+/** The commands of a one-wallet site, and on a transfer-wallet site the transfers between its wallets besides. */
+export function moneyCommands(w: TWorld) {
+  if (w.gameWallet === 'main') return commonCommands;
+  const transfer = fc
+    .tuple(member, walletKey, walletKey, fc.oneof(fc.integer({ min: 1, max: 5_000_000 }), fc.integer({ min: 20_000_000, max: 60_000_000 })), fc.boolean())
+    .filter(([, from, to]) => from === to || from === 'main' || to === 'main')
+    .map(([n, from, to, a, r]) => new WalletTransfer(n, from, to, a, r));
+  return [...commonCommands, transfer, transfer, transfer];
+}
 
 // ------------------------------------------------------------------------------------------ the property
 
@@ -663,7 +727,7 @@ export const MONEY_EXAMPLES: Step[][] = [
 
 /** The property: any sequence of the commands keeps every balance as the model says and the ledger check clean. */
 export function moneyProperty(w: TWorld, maxCommands: number) {
-  return fc.asyncProperty(fc.commands(moneyCommands, { maxCommands }), async (cmds) => {
+  return fc.asyncProperty(fc.commands(moneyCommands(w), { maxCommands }), async (cmds) => {
     const model = await startSequence(w);
     await fc.asyncModelRun(() => ({ model, real: w }), cmds);
     const check = await w.api.ops({ kind: 'ledger.check' });

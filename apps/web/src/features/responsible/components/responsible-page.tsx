@@ -29,7 +29,8 @@ const at = (time: string) => formatDateTime(time, { offset: true }) ?? '';
 export function ResponsibleGamingPage() {
   const { t } = useTranslation();
   const token = useSessionStore((s) => s.token);
-  const state = useQuery(getResponsibleQueryOptions(token));
+  // What the periods have used changes with every deposit and bet: read it anew each time the page opens.
+  const state = useQuery({ ...getResponsibleQueryOptions(token), refetchOnMount: 'always' });
 
   if (state.isPending) return <Skeleton height={320} radius={10} />;
   if (state.isError) return <LoadFailed onRetry={() => void state.refetch()} />;

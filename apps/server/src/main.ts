@@ -7,6 +7,7 @@ import { startOpsApi } from './modules/ops/ops.api.ts';
 import { createSiteRepository } from './modules/system/site.repository.ts';
 import { createDepositRepository } from './modules/deposit/deposit.repository.ts';
 import { sandboxAtStart } from './modules/deposit/payment-channels.ts';
+import { sandboxPhoneAtStart } from './modules/sandbox-phone/sandbox-phone.service.ts';
 
 const config = loadConfig();
 const embedded = config.databaseUrl === null;
@@ -32,6 +33,14 @@ if (seed.demo) saveDemoCredentials(config.dataDir, seed.demo);
 const sandbox = sandboxAtStart(await createDepositRepository().allChannels(database.db, seed.merchantId), config);
 if (sandbox.refuse) {
   console.error(`\n  ${sandbox.refuse}\n`);
+  await database.close();
+  process.exit(1);
+}
+// Likewise the sandbox phone provider (issue 22): a number it "verified" proves nothing.
+const smsFlow = (await createSiteRepository().merchantByCode(database.db, config.merchantCode))?.smsFlow ?? 'own';
+const phoneSandbox = sandboxPhoneAtStart(smsFlow, config);
+if (phoneSandbox.refuse) {
+  console.error(`\n  ${phoneSandbox.refuse}\n`);
   await database.close();
   process.exit(1);
 }
@@ -80,8 +89,9 @@ app.log.info(
   'Playhall is ready',
 );
 if (sandbox.banner) app.log.warn(sandbox.banner);
-// What a person starting the server reads comes last: the sandbox warning (if any), the address and the demo logins.
-console.warn(startBanner(`http://localhost:${config.port}`, creds, sandbox.banner));
+if (phoneSandbox.banner) app.log.warn(phoneSandbox.banner);
+// What a person starting the server reads comes last: the sandbox warnings (if any), the address and the demo logins.
+console.warn(startBanner(`http://localhost:${config.port}`, creds, [sandbox.banner, phoneSandbox.banner].filter(Boolean).join('\n  ') || null));
 
 let stopping = false;
 async function shutdown(signal: string): Promise<void> {

@@ -150,3 +150,23 @@ export function createSandboxPhone(deps: {
 }
 
 export type TSandboxPhone = ReturnType<typeof createSandboxPhone>;
+
+/**
+ * What a server start says of the sandbox phone provider when the merchant's SMS flow is on it: as for a
+ * sandbox payment channel (issue 15), production refuses to start unless ALLOW_SANDBOX_PHONE says so too
+ * (anyone could then prove any number); otherwise a banner says it is on, with the command that turns it off.
+ */
+export function sandboxPhoneAtStart(smsFlow: 'own' | 'sandbox', opts: { production: boolean; allowSandboxPhone: boolean }): { refuse: string | null; banner: string | null } {
+  if (smsFlow !== 'sandbox') return { refuse: null, banner: null };
+  const off = 'npm run ops -- sms provider own';
+  if (opts.production && !opts.allowSandboxPhone) {
+    return {
+      refuse:
+        `Refusing to start in production: phone numbers are verified by the SANDBOX phone provider, which sends no real SMS ` +
+        `(its codes are in the outbox), so a number proves nothing. Turn it off (${off}), or, for a test deployment, ` +
+        `also set ALLOW_SANDBOX_PHONE=${ALLOW_SANDBOX_PHONE}.`,
+      banner: null,
+    };
+  }
+  return { refuse: null, banner: `SANDBOX PHONE VERIFICATION IS ON: no real SMS is sent; codes are in \`sms outbox\`. For demos and tests only. Turn it off: ${off}` };
+}

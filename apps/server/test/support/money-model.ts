@@ -7,11 +7,15 @@ import * as points from '@playhall/contract/calls/points';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { LAUNCH } from '@playhall/contract/constants';
 import { rowsOf } from '../../src/db/client.ts';
-import { deposits, users } from '../../src/db/schema.ts';
+import { deposits, users, withdrawals } from '../../src/db/schema.ts';
 import { signBody } from '../../src/lib/hmac-signature.ts';
 import { createRaster, encodePng } from '../../src/lib/png.ts';
 import { installSecret } from '../../src/modules/crypto/install-secret.ts';
 import { HOUSE_SECRET_PURPOSE } from '../../src/modules/house/house.module.ts';
+import { createLedgerRepository } from '../../src/modules/ledger/ledger.repository.ts';
+import { createLedger } from '../../src/modules/ledger/ledger.service.ts';
+import { createWithdrawalRepository } from '../../src/modules/withdrawal/withdrawal.repository.ts';
+import { createWithdrawalReview } from '../../src/modules/withdrawal/withdrawal.review.ts';
 import { apiOf, type TApi, type TLogin } from './api.ts';
 import { TEST_MERCHANT, type TTestApp } from './test-app.ts';
 
@@ -467,13 +471,18 @@ export class RepeatWithdraw extends Step {
   }
 }
 
-type TAnswerKind = 'pay' | 'reject' | 'received' | 'forcedReceived' | 'partlyReceived' | 'notReceived' | 'resolve';
+type TAnswerKind = 'pay' | 'reject' | 'received' | 'forcedReceived' | 'partlyReceived' | 'notReceived' | 'resolve' | 'timedOut';
+
+const ledgerRepo = createLedgerRepository();
+/** The auto-confirmation job of the product, run as the scheduler runs it when a paid withdrawal's deadline passed. */
+const autoConfirm = createWithdrawalReview({ repo: createWithdrawalRepository(), ledgerRepo, ledger: createLedger({ repo: ledgerRepo }) }).autoConfirmJob;
 
 /**
  * The next turn of a withdrawal: the operator pays or rejects it (`ops withdrawal pay|reject`), the member answers a
  * paid one (received, forced received, partly received with a photo, not received), the operator resolves a dispute
- * with a refund of what did not arrive (`ops withdrawal resolve`). A turn its state does not allow is refused and moves
- * nothing.
+ * with a refund of what did not arrive (`ops withdrawal resolve`), or nobody answers and the auto-confirmation job finds
+ * it past its deadline (timed out: received). A turn its state does not allow is refused and moves nothing; the
+ * withdrawal's status is compared after every turn.
  */
 export class WithdrawalTurn extends Step {
   touches: string[] = [];
@@ -488,17 +497,28 @@ export class WithdrawalTurn extends Step {
     const x = open[this.ref % open.length];
     if (!x || x.id === null) throw new Error('no withdrawal');
     this.touches = [x.user];
+    await this.turn(m, w, x, x.id);
+    const [row] = await w.t.database.db.select({ status: withdrawals.status }).from(withdrawals).where(eq(withdrawals.id, x.id));
+    expectEq(row?.status, x.status, `${this}: status of withdrawal ${x.id}`);
+  }
+  private async turn(m: TModel, w: TWorld, x: TModel['withdrawals'][number], id: number) {
     const b = bal(m, x.user);
-    const what = `${this} on withdrawal ${x.id} (${x.status})`;
+    const what = `${this} on withdrawal ${id} (${x.status})`;
+    if (this.kind === 'timedOut') {
+      const job = { id: 0, name: 'withdrawal.autoConfirm', key: String(id), payload: { withdrawalId: id }, attempts: 0, runAt: new Date() };
+      await autoConfirm.run({ db: w.t.database.db, log: w.t.app.log, now: new Date(Date.now() + 24 * 3_600_000), job });
+      if (x.status === 'paid') x.status = 'confirmed';
+      return;
+    }
     if (this.kind === 'pay' || this.kind === 'reject' || this.kind === 'resolve') {
       const missing = x.amount - (x.received ?? 0);
       const refund = Math.floor((missing * this.part) / 100);
       const cmd =
         this.kind === 'pay'
-          ? ({ kind: 'withdrawal.pay', id: x.id } as const)
+          ? ({ kind: 'withdrawal.pay', id } as const)
           : this.kind === 'reject'
-            ? ({ kind: 'withdrawal.reject', id: x.id, reason: 'model' } as const)
-            : ({ kind: 'withdrawal.resolve', id: x.id, refund, reason: 'model' } as const);
+            ? ({ kind: 'withdrawal.reject', id, reason: 'model' } as const)
+            : ({ kind: 'withdrawal.resolve', id, refund, reason: 'model' } as const);
       const allowed = this.kind === 'resolve' ? x.status === 'disputed' : x.status === 'pending';
       const ok = await w.api.ops(cmd).then(
         () => true,
@@ -515,8 +535,8 @@ export class WithdrawalTurn extends Step {
     const received = Math.max(1, Math.floor((x.amount * this.part) / 100));
     const body =
       this.kind === 'partlyReceived'
-        ? { result: this.kind, withdrawalId: x.id, receivedAmount: Math.min(received, x.amount - 1), proof: { mime: 'image/png', data: PNG } }
-        : { result: this.kind, withdrawalId: x.id };
+        ? { result: this.kind, withdrawalId: id, receivedAmount: Math.min(received, x.amount - 1), proof: { mime: 'image/png', data: PNG } }
+        : { result: this.kind, withdrawalId: id };
     const res = await w.api.call<wallet.TWithdrawal>(wallet.confirmWithdrawal, body, { token: user(w, x.user).token });
     const allowed = x.status === 'paid' || (this.kind === 'forcedReceived' && x.status === 'disputed');
     const status = this.kind === 'received' || this.kind === 'forcedReceived' ? 'confirmed' : 'disputed';
@@ -571,6 +591,24 @@ export class WalletTransfer extends Step {
 function walletsOf(b: wallet.TBalance): Record<TWalletKey, number | undefined> {
   const of = (code: string) => b.wallets.find((x) => x.wallet === code)?.balance;
   return { main: of(WALLET_CODES.main), slot: of(WALLET_CODES.slot), lotto: of(WALLET_CODES.lotto) };
+}
+
+/** An operator's bonus to a main wallet (`ops wallet bonus … --request-id`); the same request id again moves nothing. */
+export class OperatorBonus extends Step {
+  constructor(readonly member: string, readonly amount: number, readonly retry: boolean) {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  async act(m: TModel, w: TWorld) {
+    const requestId = nextId(m, 'b');
+    for (let i = 0; i < (this.retry ? 2 : 1); i++) await w.api.ops({ kind: 'wallet.bonus', username: this.member, amount: this.amount, reason: 'model', requestId });
+    bal(m, this.member).main += this.amount;
+  }
+  toString() {
+    return `operatorBonus(${this.member}, ${this.amount}${this.retry ? ', retried' : ''})`;
+  }
 }
 
 /** An operator's points grant (`ops points grant`). */
@@ -664,7 +702,7 @@ const soloStep = (name: string) =>
 const debit = fc.tuple(member, stake).map(([n, a]) => new Debit(n, a));
 const rollback = ref.map((r) => new Rollback(r));
 const turn = fc
-  .tuple(ref, fc.constantFrom<TAnswerKind>('pay', 'pay', 'reject', 'received', 'forcedReceived', 'partlyReceived', 'notReceived', 'resolve', 'resolve'), fc.integer({ min: 0, max: 100 }))
+  .tuple(ref, fc.constantFrom<TAnswerKind>('pay', 'pay', 'reject', 'received', 'forcedReceived', 'partlyReceived', 'notReceived', 'resolve', 'resolve', 'timedOut'), fc.integer({ min: 0, max: 100 }))
   .map(([r, k, p]) => new WithdrawalTurn(r, k, p));
 
 /**
@@ -689,6 +727,7 @@ const commonCommands = [
   turn,
   turn,
   fc.tuple(member, fc.integer({ min: 1, max: 4_000 })).map(([n, p]) => new PointsGrant(n, p)),
+  fc.tuple(member, fc.integer({ min: 1, max: 2_000_000 }), fc.boolean()).map(([n, a, r]) => new OperatorBonus(n, a, r)),
   fc.tuple(member, fc.oneof(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1_000, max: 6_000 })), fc.boolean()).map(([n, p, r]) => new PointsConvert(n, p, r)),
   twoMembers.chain(([a, b]) => fc.tuple(soloStep(a), soloStep(b))).map(([a, b]) => new Both(a, b)),
 ];

@@ -19,6 +19,7 @@ import { INBOX_COMMANDS, INBOX_OPTIONS, INBOX_USAGE, InboxArgsError, inboxArgs, 
 import { SPORTS_COMMANDS, SPORTS_OPTIONS, SPORTS_USAGE, SportsArgsError, sportsArgs } from '../sportsbook/sportsbook.args.ts';
 import { DOMAIN_COMMANDS, DOMAIN_USAGE, DomainArgsError, domainArgs } from '../system/domains.ops.ts';
 import { parseClockStep } from '../responsible/test-clock.ts';
+import { RG_COMMANDS, RG_USAGE, RgArgsError, rgArgs } from '../responsible/responsible.ops.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -181,6 +182,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   ...INBOX_COMMANDS,
   ...SPORTS_COMMANDS,
   ...DOMAIN_COMMANDS,
+  ...RG_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -258,6 +260,7 @@ ${REFERRAL_USAGE}
 ${CHAT_USAGE}
 ${INBOX_USAGE}
 ${SPORTS_USAGE}
+${RG_USAGE}
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -607,6 +610,14 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
         raw = inboxArgs(verb, args.positional.slice(1), args.options);
       } catch (err) {
         if (err instanceof InboxArgsError) throw new UsageError(err.message);
+        throw err;
+      }
+      break;
+    case 'rg':
+      try {
+        raw = rgArgs(args.positional.slice(1), args.options);
+      } catch (err) {
+        if (err instanceof RgArgsError) throw new UsageError(err.message);
         throw err;
       }
       break;

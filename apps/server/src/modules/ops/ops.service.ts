@@ -43,6 +43,7 @@ import { runPointsCommand } from '../points/points.ops.ts';
 import { PointsOpsRefusal } from '../points/points.service.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
 import { moveTestClock } from '../responsible/test-clock.ts';
+import { RgRefusal, runRgCommand } from '../responsible/responsible.ops.ts';
 
 export interface TOpsResult {
   ok: boolean;
@@ -703,8 +704,19 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
     case 'clock': {
       const moved = await moveTestClock(db, cmd.stepMs ?? 'reset');
       if (!moved.moved) return { ok: true, message: 'the clock is real (the server runs without PLAYHALL_TEST_CLOCK=1): nothing changed' };
+      await db.transaction((tx) => audit(tx, { actor, action: 'clock', target: 'test_clock', before: null, after: { stepMs: cmd.stepMs, offsetMs: moved.offsetMs } }));
       return { ok: true, message: `test clock offset: ${moved.offsetMs / 3_600_000} h`, data: moved };
     }
+    case 'rg.show':
+    case 'rg.limit':
+    case 'rg.exclude':
+      // A change writes its audit row (operator as actor) in its own transaction (modules/responsible/responsible.ops.ts).
+      try {
+        return { ok: true, ...(await runRgCommand(db, merchantId, actor, cmd)) };
+      } catch (err) {
+        if (err instanceof RgRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
     case 'vendor.list': {
       const rows = await db.select().from(t.vendors).where(eq(t.vendors.merchantId, merchantId)).orderBy(t.vendors.sort, t.vendors.id);
       const line = (v: (typeof rows)[number]) =>

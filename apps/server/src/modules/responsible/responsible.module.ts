@@ -16,12 +16,12 @@ export async function registerResponsibleModule(calls: TCallRegistrar, deps: { d
   return service;
 }
 
-/** The service as the server and the operator CLI both build it. */
-export function createResponsibleModuleService(db: TDb, site: Pick<TSiteConfigLoader, 'get'>): TResponsibleService {
+/** The service as the server and the operator commands (a fixed merchant: `{ get: … }` of it) both build it. */
+export function createResponsibleModuleService(db: TDb, site: Pick<TSiteConfigLoader, 'get'> | { merchantId: number }): TResponsibleService {
   const sessions = createSessionRepository();
   return createResponsibleService({
     db,
-    site,
+    merchantId: 'merchantId' in site ? async () => site.merchantId : async () => (await site.get()).merchant.id,
     clock: createRgClock(db),
     counters: createCounterRepository(),
     revokeSessions: (tx, userId) => sessions.revokeAllOfUser(tx, userId, new Date()),

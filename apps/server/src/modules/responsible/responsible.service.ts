@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { TCounterRepository } from '../limits/counter.repository.ts';
 import { settleBonuses } from '../rewards/bonus-turnover.ts';
-import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { rgRepository as repo, type TRgLimitRow, type TRgMemberRow } from './responsible.repository.ts';
 import type { TRgClock } from './test-clock.ts';
 
@@ -52,14 +51,14 @@ function stateOf(m: TRgMemberRow, limits: TRgLimitRow[], at: Date): TRgState {
  */
 export function createResponsibleService(deps: {
   db: TDb;
-  site: Pick<TSiteConfigLoader, 'get'>;
+  merchantId: () => Promise<number>;
   clock: TRgClock;
   counters: Pick<TCounterRepository, 'hit' | 'giveBack' | 'clear'>;
   /** Ends every session of the member (the operator-lock path: sessions revoked in the database). */
   revokeSessions: (tx: TTx, userId: number) => Promise<unknown>;
 }) {
   const { db } = deps;
-  const merchantId = async () => (await deps.site.get()).merchant.id;
+  const merchantId = deps.merchantId;
 
   /** Runs a change on the locked, up-to-date member row; answers the state after it. */
   async function change(userId: number, work: (tx: TTx, m: TRgMemberRow, at: Date, mid: number) => Promise<void>): Promise<TRgState> {

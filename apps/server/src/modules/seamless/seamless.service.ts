@@ -31,7 +31,18 @@ export interface TSeamlessRequest {
 
 export type TSeamlessAnswer =
   | { ok: true; txnId: string; balance: number; duplicate: boolean }
-  | { ok: false; txnId: string; error: 'insufficient_balance' | 'session_expired' | 'invalid_session' | 'not_found' | 'rolled_back' | 'account_locked' | 'invalid_amount'; balance: number | null; duplicate: boolean };
+  | {
+    ok: false;
+    txnId: string;
+    error: 'insufficient_balance' | 'session_expired' | 'invalid_session' | 'not_found' | 'rolled_back' | 'account_locked' | 'invalid_amount' | TRgSeamlessCode;
+    balance: number | null;
+    duplicate: boolean;
+    /** Responsible gaming's figures of an rg_* refusal (migration 0044): {until} of a break or exclusion; {kind, period, limit, used, resetsAt} of a loss limit. */
+    rg?: Record<string, unknown>;
+  };
+
+/** A debit refused by responsible gaming (rg_refusal in seamless_call). */
+export type TRgSeamlessCode = 'rg_on_break' | 'rg_loss_limit' | 'rg_self_excluded';
 
 export function hashGameToken(token: string): string {
   return sha256Hex(token);

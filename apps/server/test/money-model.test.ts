@@ -16,7 +16,8 @@ process.env.WITHDRAWAL_FEE_BP = String(FEE_BP);
 process.env.WITHDRAWAL_DAILY_COUNT = '1000000';
 
 const RUNS = Number(process.env.MODEL_RUNS ?? (TEST_DB === 'postgres' ? 1_000 : 100));
-const SEED = process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined;
+/** A failure prints its seed and path: MODEL_SEED=<seed> MODEL_PATH=<path> replays it and its shrinking. */
+const REPLAY = { seed: process.env.MODEL_SEED ? Number(process.env.MODEL_SEED) : undefined, path: process.env.MODEL_PATH || undefined };
 const MAX_COMMANDS = 6;
 
 const apps: TTestApp[] = [];
@@ -39,13 +40,13 @@ describe('money model', () => {
   it(`keeps every balance as the model says over ${RUNS} random sequences, and the ledger clean`, async () => {
     const w = await world();
     const started = Date.now();
-    await fc.assert(moneyProperty(w, MAX_COMMANDS), { numRuns: RUNS, seed: SEED, examples: MONEY_EXAMPLES.map((steps) => [steps]) });
+    await fc.assert(moneyProperty(w, MAX_COMMANDS), { numRuns: RUNS, ...REPLAY, examples: MONEY_EXAMPLES.map((steps) => [steps]) });
     console.warn(`money model: ${RUNS} sequences on ${TEST_DB} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }, 600_000);
 
   it(`keeps them on a transfer-wallet site too, with transfers between the wallets (${Math.ceil(RUNS / 10)} sequences)`, async () => {
     const w = await world({ transferWallets: true });
-    await fc.assert(moneyProperty(w, MAX_COMMANDS), { numRuns: Math.ceil(RUNS / 10), seed: SEED, examples: MONEY_EXAMPLES.map((steps) => [steps]) });
+    await fc.assert(moneyProperty(w, MAX_COMMANDS), { numRuns: Math.ceil(RUNS / 10), ...REPLAY, examples: MONEY_EXAMPLES.map((steps) => [steps]) });
   }, 600_000);
 
   it('catches a broken rule (a retried transfer that pays again) with a short shrunk sequence and its seed', async () => {

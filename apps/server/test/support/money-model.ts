@@ -659,6 +659,99 @@ export class PointsConvert extends Step {
   }
 }
 
+/**
+ * The outcomes of two money moves run at once: the model runs them in each order, and the server's answers must be
+ * those of one order (a serial history), whose balances the model then keeps.
+ */
+function eitherOrder<TState, TAnswer>(state: TState, moves: ((s: TState) => TAnswer)[], clone: (s: TState) => TState) {
+  return [
+    [0, 1],
+    [1, 0],
+  ].map((order) => {
+    const s = clone(state);
+    const answers: TAnswer[] = [];
+    for (const i of order) answers[i] = moves[i]!(s);
+    return { answers, state: s };
+  });
+}
+
+function serialOf<T extends { answers: unknown[] }>(options: T[], seen: unknown[], what: string): T {
+  const match = options.find((o) => JSON.stringify(o.answers) === JSON.stringify(seen));
+  if (!match) throw new Error(`${what}: the answers ${JSON.stringify(seen)} fit neither order: ${JSON.stringify(options.map((o) => o.answers))}`);
+  return match;
+}
+
+/** Two debits of one member at once, together more than the wallet may hold: no overdraft, and answers of one order. */
+export class DebitRace extends Step {
+  constructor(readonly member: string, readonly a: number, readonly b: number) {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  async act(m: TModel, w: TWorld) {
+    const b = bal(m, this.member);
+    const amounts = [this.a, this.b];
+    const bodies = amounts.map((amount) => {
+      const txn = nextId(m, 'd');
+      return { txnId: txn, roundId: txn, amount, sessionToken: user(w, this.member).gameToken };
+    });
+    const seen = await Promise.all(bodies.map((body) => seamless(w, 'debit', body)));
+    const debit = (amount: number) => (s: { left: number }): TSeamlessAnswer => {
+      if (s.left < amount) return { status: 'error', balance: s.left, error: 'insufficient_balance', duplicate: false };
+      s.left -= amount;
+      return { status: 'ok', balance: s.left, duplicate: false };
+    };
+    const match = serialOf(eitherOrder({ left: b[w.gameWallet] }, amounts.map(debit), (s) => ({ ...s })), seen, `${this}`);
+    b[w.gameWallet] = match.state.left;
+    bodies.forEach((body, i) => {
+      const answer = match.answers[i]!;
+      m.debits.push({ user: this.member, txn: body.txnId, round: body.roundId, amount: body.amount, moved: answer.status === 'ok', refunded: false });
+      m.answers.set(body.txnId, { body, op: 'debit', answer });
+    });
+  }
+  toString() {
+    return `debitRace(${this.member}, ${this.a}, ${this.b})`;
+  }
+}
+
+/** A member's transfer to the agent and the agent's to the member at once (opposite lock orders): both answer, as in one order. */
+export class TransferCross extends Step {
+  constructor(readonly member: string, readonly up: number, readonly down: number) {
+    super();
+  }
+  get touches() {
+    return [this.member, AGENT];
+  }
+  async act(m: TModel, w: TWorld) {
+    const sends = [
+      { from: this.member, to: AGENT, amount: this.up, call: wallet.transferUpline, body: { requestId: nextId(m, 't'), amount: this.up, paymentPassword: PAY } },
+      { from: AGENT, to: this.member, amount: this.down, call: wallet.transferDownline, body: { requestId: nextId(m, 't'), amount: this.down, paymentPassword: PAY, account: this.member } },
+    ];
+    const responses = await Promise.all(sends.map((x) => w.api.call<{ balance: number }>(x.call, x.body, { token: user(w, x.from).token, ip: ip() })));
+    const seen = responses.map((res) => (res.body.code === 'ok' ? res.body.value.balance : res.body.code));
+    type TState = Record<string, number>;
+    const move = (x: (typeof sends)[number]) => (s: TState): number | string => {
+      if ((s[x.from] ?? 0) < x.amount) return 'insufficient_balance';
+      s[x.from] = (s[x.from] ?? 0) - x.amount;
+      s[x.to] = (s[x.to] ?? 0) + x.amount;
+      return s[x.from] ?? 0;
+    };
+    const start: TState = { [this.member]: bal(m, this.member).main, [AGENT]: bal(m, AGENT).main };
+    const match = serialOf(eitherOrder(start, sends.map(move), (s) => ({ ...s })), seen, `${this}`);
+    bal(m, this.member).main = match.state[this.member] ?? 0;
+    bal(m, AGENT).main = match.state[AGENT] ?? 0;
+    // Either may be retried later: one that went through answers its first answer again.
+    sends.forEach((x, i) => {
+      const res = responses[i];
+      m.transfers.push({ from: x.from, to: x.to, down: x.from === AGENT, requestId: x.body.requestId, amount: x.amount, answer: res?.body.code === 'ok' ? res.body.value : null });
+    });
+  }
+  toString() {
+    return `transferCross(${this.member} -> ${AGENT} ${this.up}, ${AGENT} -> ${this.member} ${this.down})`;
+  }
+}
+
 /** Two steps of different members at once: each must answer as if it ran alone. */
 export class Both extends Step {
   constructor(readonly a: Step, readonly b: Step) {
@@ -727,6 +820,8 @@ const commonCommands = [
   turn,
   turn,
   fc.tuple(member, fc.integer({ min: 1, max: 4_000 })).map(([n, p]) => new PointsGrant(n, p)),
+  fc.tuple(member, stake, stake).map(([n, a, b]) => new DebitRace(n, a, b)),
+  fc.tuple(member, transferAmount, transferAmount).map(([n, a, b]) => new TransferCross(n, a, b)),
   fc.tuple(member, fc.integer({ min: 1, max: 2_000_000 }), fc.boolean()).map(([n, a, r]) => new OperatorBonus(n, a, r)),
   fc.tuple(member, fc.oneof(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1_000, max: 6_000 })), fc.boolean()).map(([n, p, r]) => new PointsConvert(n, p, r)),
   twoMembers.chain(([a, b]) => fc.tuple(soloStep(a), soloStep(b))).map(([a, b]) => new Both(a, b)),

@@ -35,8 +35,7 @@ const PAY = '654321';
 const AGENT = 'mdlagent';
 export const MEMBERS = ['mdlmem1', 'mdlmem2', 'mdlmem3'] as const;
 const SLOT = 'PH_SLOT';
-const SLOT_WALLET = SLOT;
-/** Withdrawal fee of this test (basis points, read by the server on every use) and a count limit no sequence reaches. */
+/** Withdrawal fee of this test in basis points (the test file sets it; the server reads it on every use). */
 export const FEE_BP = 100;
 const fee = (amount: number) => Math.ceil((amount * FEE_BP) / 10_000);
 /** A member with less than this at the start of a sequence is topped up by an operator adjustment. */
@@ -49,7 +48,7 @@ const PNG = encodePng(createRaster(6, 4, [20, 120, 200])).toString('base64');
 /** `slot` and `lotto`: the PH_SLOT and PH_ELOTT transfer wallets (a transfer-wallet site; 0 on a one-wallet site). */
 type TBalances = { main: number; held: number; points: number; slot: number; lotto: number };
 type TWalletKey = 'main' | 'slot' | 'lotto';
-const WALLET_CODES: Record<TWalletKey, string> = { main: 'MAIN', slot: SLOT_WALLET, lotto: 'PH_ELOTT' };
+const WALLET_CODES: Record<TWalletKey, string> = { main: 'MAIN', slot: SLOT, lotto: 'PH_ELOTT' };
 type TUser = { name: string; id: number; token: string; gameToken: string; cardId: number };
 type TSeamlessAnswer = { status: string; balance: number | null; error?: string; duplicate: boolean };
 

@@ -3,6 +3,7 @@ import { RG_COOLING_HOURS, type TRgLimitKind, type TRgPeriod, type TRgState } fr
 import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { formatMinor } from '../ledger/amount.ts';
 import type { TCounterRepository } from '../limits/counter.repository.ts';
 import { settleBonuses } from '../rewards/bonus-turnover.ts';
 import { rgRepository as repo, type TRgLimitRow, type TRgMemberRow } from './responsible.repository.ts';
@@ -97,7 +98,7 @@ export function createResponsibleService(deps: {
     const current = before?.amount ?? null;
     const atOnce = input.amount !== null && (current === null || input.amount <= current);
     if ('operator' in actor && !atOnce) {
-      throw new AppError('conflict', { current }, `An operator can only lower a limit (now ${current === null ? 'none' : current}); a raise is the member's own, after ${RG_COOLING_HOURS} hours`);
+      throw new AppError('conflict', { current }, `An operator can only lower a limit (now ${current === null ? 'none' : formatMinor(current)}); a raise is the member's own, after ${RG_COOLING_HOURS} hours`);
     }
     const next = atOnce
       ? { ...input, pendingAmount: null, pendingAt: null }
@@ -112,6 +113,9 @@ export function createResponsibleService(deps: {
     const mid = await merchantId();
     const at = await deps.clock();
     return db.transaction(async (tx) => {
+      // The member's users row first, as a bet (seamless_call) and the bonus settlement below take it, then the
+      // rg_members row as a bet's rg_refusal does: one lock order, no deadlock with a bet placed meanwhile.
+      await tx.execute(sql`select id from users where id = ${userId} for update`);
       const m = await repo.lockMember(tx, userId, mid, at);
       const wanted = await repo.addMonths(tx, at, months);
       // Never shortened, by anyone: a shorter request leaves the longer exclusion.

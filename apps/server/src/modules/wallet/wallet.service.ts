@@ -98,6 +98,9 @@ export function createWalletService(deps: {
     if (input.amount > MAX_MEMBER_TRANSFER) throw new AppError('amount_out_of_range', { max: MAX_MEMBER_TRANSFER });
     // Spec §4: a payer frozen for an overdue dividend transfers nothing out until it pays.
     if (await isFrozen(db, userId)) throw new AppError('account_frozen');
+    // Responsible gaming (issue 22): sending money to another member during a break would get round the break
+    // (the other plays or sends it back later); receiving stays open, as a withdrawal does.
+    await assertRgAllows(db, userId, 'transfer', input.amount);
     await deps.paymentPassword.verify(userId, input.paymentPassword);
     const mid = await merchantId();
     const to = await target(mid);

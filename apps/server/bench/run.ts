@@ -38,6 +38,7 @@ import { benchVip, printVipBench } from './vip.ts';
 import { benchMessages, printMessagesBench } from './messages.ts';
 import { benchWs, printWsBench } from './ws.ts';
 import { benchSports, printSportsBench } from './sports.ts';
+import { benchRg } from './rg.ts';
 import { CONNECTIONS, DURATION, load, loadSpread, peakRssMb, startHello, startServer, type TLoad, type TServer } from './servers.ts';
 
 const PARTS = ['pglite', 'http', 'spins', 'transfers', 'two', 'lottery', 'agents', 'promotions', 'points', 'vip', 'ws', 'messages', 'sports'] as const;
@@ -196,6 +197,8 @@ if (databaseUrl && (runs('http') || runs('spins') || runs('transfers') || runs('
   try {
     let server = await startServer(18183, env);
     const members = await benchMembers(db.url, MEMBERS, 100_000_000_00);
+    // BENCH_RG=off|members: responsible gaming's usage trigger dropped, or every member with limits (bench/rg.ts).
+    if (process.env.BENCH_RG) await benchRg(db.url, process.env.BENCH_RG, members.ids);
     // Each PostgreSQL measurement starts after a checkpoint, as pgbench's does.
     const settled = () => checkpoint(db.url);
     let infoOne: TLoad | null = null;

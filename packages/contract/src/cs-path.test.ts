@@ -12,7 +12,8 @@ describe('customer-service path', () => {
   it('refuses a tampered path or the wrong key', async () => {
     const sealed = await sealCsPath('/helpmc', 'abcdefgh');
     expect(await openCsPath(`${sealed.slice(0, -8)}abcdefgX`)).toBeNull();
-    expect(await openCsPath(`A${sealed.slice(1)}`)).toBeNull();
+    // The first character changed (to 'A', or 'B' when it already is 'A': the sealed text starts with a random IV).
+    expect(await openCsPath(`${sealed.startsWith('A') ? 'B' : 'A'}${sealed.slice(1)}`)).toBeNull();
     expect(await openCsPath('short')).toBeNull();
   });
 });

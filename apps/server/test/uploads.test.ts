@@ -170,7 +170,7 @@ describe('an avatar', () => {
         'content-type': image.mime,
         'x-content-type-options': 'nosniff',
         'content-disposition': `inline; filename="avatar.${ext}"`,
-        'content-security-policy': "default-src 'none'",
+        'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
       });
       await expectClean(served.rawPayload, image.mime, { width, height });
       // The same id under the other extension is not found: the type is the stored one.

@@ -42,6 +42,7 @@ describe('money model', () => {
     const started = Date.now();
     await fc.assert(moneyProperty(w, MAX_COMMANDS), { numRuns: RUNS, ...REPLAY, examples: MONEY_EXAMPLES.map((steps) => [steps]) });
     console.warn(`money model: ${RUNS} sequences on ${TEST_DB} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.warn(`  steps: ${[...w.counts].map(([k, n]) => `${k} ${n}`).join(', ')}`);
   }, 600_000);
 
   it(`keeps them on a transfer-wallet site too, with transfers between the wallets (${Math.ceil(RUNS / 10)} sequences)`, async () => {

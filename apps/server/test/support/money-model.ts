@@ -6,12 +6,16 @@ import * as games from '@playhall/contract/calls/games';
 import * as points from '@playhall/contract/calls/points';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { LAUNCH } from '@playhall/contract/constants';
+import { LOYALTY_CATEGORIES } from '@playhall/contract/calls/loyalty';
+import { STAKES } from '@playhall/contract/stakes';
 import { rowsOf } from '../../src/db/client.ts';
 import { deposits, users, withdrawals } from '../../src/db/schema.ts';
 import { signBody } from '../../src/lib/hmac-signature.ts';
 import { createRaster, encodePng } from '../../src/lib/png.ts';
 import { installSecret } from '../../src/modules/crypto/install-secret.ts';
 import { HOUSE_SECRET_PURPOSE } from '../../src/modules/house/house.module.ts';
+import { ACCRUAL_WINDOW_MS } from '../../src/modules/points/points.accrual.ts';
+import { drawFromSeed, indexResult, settleTicket } from '../../src/modules/lottery-engine/index.ts';
 import { createLedgerRepository } from '../../src/modules/ledger/ledger.repository.ts';
 import { createLedger } from '../../src/modules/ledger/ledger.service.ts';
 import { createWithdrawalRepository } from '../../src/modules/withdrawal/withdrawal.repository.ts';
@@ -43,6 +47,13 @@ const TOP_UP_BELOW = 20_000_000;
 const TOP_UP = 40_000_000;
 /** Points convert at 1,000 points to 10,000.00, from 1,000 points up (set by `ops points config` when the pool is made). */
 const CONVERT = { points: 1_000, amount: 1_000_000, min: 1_000 };
+/** The lottery game of the model: an e-lottery (north table) whose results the operator enters (`ops lottery result`). */
+const LOTTO_GAME = 'EL5';
+/** Lottery bet types of the model and what one number costs per unit of stake (lô 2 on a north draw: 27 endings). */
+type TLottoBet = 'lo2' | 'de';
+const CHARGE: Record<TLottoBet, number> = { lo2: 27, de: 1 };
+/** Points accrue for lottery tickets only (every other category off), 1 point per this much valid bet: not a round figure, so the floor shows. */
+export const LOTT_POINT_RATE = 300_007;
 const PNG = encodePng(createRaster(6, 4, [20, 120, 200])).toString('base64');
 
 /** `slot` and `lotto`: the PH_SLOT and PH_ELOTT transfer wallets (a transfer-wallet site; 0 on a one-wallet site). */
@@ -63,6 +74,12 @@ export interface TWorld {
   run: number;
   /** Where seamless bets are paid from: the main wallet (one-wallet site) or PH_SLOT's transfer wallet. */
   gameWallet: 'main' | 'slot';
+  /** The model's lottery game: its row and its odds per bet type. */
+  lotto: { gameRowId: number; odds: Record<TLottoBet, number> };
+  /** Lottery tickets were settled since the points accrual last ran: the next sequence runs it before it starts. */
+  accrualDue: boolean;
+  /** Steps run per kind (their class), for the run's summary: how often each kind was really exercised. */
+  counts: Map<string, number>;
 }
 
 export interface TModel {
@@ -73,6 +90,13 @@ export interface TModel {
   answers: Map<string, { body: Record<string, unknown>; op: string; answer: TSeamlessAnswer }>;
   transfers: { from: string; to: string; down: boolean; requestId: string; amount: number; answer: unknown }[];
   withdrawals: { user: string; id: number | null; requestId: string; amount: number; fee: number; status: string; received: number | null }[];
+  /** The sequence's open lottery draw (made by its first bet) and its tickets. */
+  draw: { id: number; drawNo: string; tickets: { user: string; betType: TLottoBet; numbers: string[]; stake: number; amount: number; oddsX1000: number }[] } | null;
+  /**
+   * Valid lottery bet per member and 15-minute window of settlement (the points accrual's windows): `prior` settled
+   * before this sequence and already paid (read once when needed), `fresh` settled in it since the accrual last ran.
+   */
+  windows: Map<string, { user: string; start: number; prior: number | null; fresh: number }>;
   /** This sequence's prefix of transaction and request ids, and the counter after it. */
   uid: string;
   seq: number;
@@ -111,11 +135,21 @@ export async function createWorld(t: TTestApp, opts: { transferWallets?: boolean
     pool.set(name, { name, id: Number(row?.id), token, gameToken, cardId: card.body.value.id });
   }
   if (opts.transferWallets) await api.ops({ kind: 'walletMode.set', mode: 'transfer' });
-  await api.ops({ kind: 'points.config', rates: null, convert: { points: CONVERT.points, amount: CONVERT.amount }, minConvert: CONVERT.min, rules: null });
+  // Points for lottery tickets only: the seamless rounds of this test earn none, so the model needs no category rules.
+  const rates = Object.fromEntries(LOYALTY_CATEGORIES.map((c) => [c, c === 'LOTT' ? LOTT_POINT_RATE : null]));
+  await api.ops({ kind: 'points.config', rates, convert: { points: CONVERT.points, amount: CONVERT.amount }, minConvert: CONVERT.min, rules: null });
   const listed = (await api.ops({ kind: 'paymentChannel.list' })).data as { id: number; gateway: string | null }[];
   const sandboxChannel = listed.find((c) => c.gateway === 'sandbox')?.id;
   if (!sandboxChannel) throw new Error('no sandbox channel');
+  await api.ops({ kind: 'lottery.source', game: LOTTO_GAME, source: 'operator' });
+  const [game] = rowsOf<{ id: number; bet_types: Record<string, { oddsX1000: number }> }>(
+    await t.database.db.execute(sql`select id, bet_types from lottery_games where merchant_id = ${t.merchantId} and game_code = ${LOTTO_GAME}`),
+  );
+  if (!game) throw new Error(`no lottery game ${LOTTO_GAME}`);
   return {
+    lotto: { gameRowId: Number(game.id), odds: { lo2: game.bet_types.lo2?.oddsX1000 ?? 0, de: game.bet_types.de?.oddsX1000 ?? 0 } },
+    accrualDue: false,
+    counts: new Map(),
     t,
     api,
     users: pool,
@@ -189,6 +223,7 @@ export abstract class Step implements fc.AsyncCommand<TModel, TWorld> {
   }
   abstract act(m: TModel, w: TWorld): Promise<void>;
   async run(m: TModel, w: TWorld): Promise<void> {
+    w.counts.set(this.constructor.name, (w.counts.get(this.constructor.name) ?? 0) + 1);
     await this.act(m, w);
     await verify(w, m, this.touches);
   }
@@ -658,6 +693,160 @@ export class PointsConvert extends Step {
   }
 }
 
+/** One number of a lottery slip: a lô 2 or đề on a two-digit ending, its stake in whole units of the smallest stake. */
+export type TLottoPick = { betType: TLottoBet; number: string; units: number };
+
+/**
+ * A member's lottery slip on the sequence's draw (`lottery.placeBets`; the first bet of a sequence opens a draw of its
+ * own, closing in an hour): the slip's total leaves the main wallet, or it is refused whole when the wallet cannot
+ * cover it; a retry of the request id answers the same tickets and moves nothing.
+ */
+export class LotteryBet extends Step {
+  constructor(readonly member: string, readonly picks: TLottoPick[], readonly retry: boolean) {
+    super();
+  }
+  get touches() {
+    return [this.member];
+  }
+  async act(m: TModel, w: TWorld) {
+    if (!m.draw) {
+      const drawNo = nextId(m, 'D');
+      const [row] = rowsOf<{ id: number }>(
+        await w.t.database.db.execute(sql`
+          insert into lottery_draws (merchant_id, game_row_id, game_code, draw_no, close_at, draw_at, status)
+          values (${w.t.merchantId}, ${w.lotto.gameRowId}, ${LOTTO_GAME}, ${drawNo}, now() + interval '1 hour', now() + interval '61 minutes', 'open')
+          returning id`),
+      );
+      m.draw = { id: Number(row?.id), drawNo, tickets: [] };
+    }
+    const draw = m.draw;
+    const bets = this.picks.map((p) => ({ betType: p.betType, numbers: [p.number], stake: p.units * STAKES.minStake }));
+    const amounts = bets.map((b) => b.stake * CHARGE[b.betType]);
+    const total = amounts.reduce((s, a) => s + a, 0);
+    const body = { requestId: nextId(m, 'l'), gameCode: LOTTO_GAME, drawNo: draw.drawNo, bets, totalAmount: total };
+    const send = () => w.api.call<{ tickets: games.TTicket[]; balance: number }>(games.placeBets, body, { token: user(w, this.member).token });
+    const b = bal(m, this.member);
+    const answers = [await send()];
+    if (this.retry) answers.push(await send());
+    const seen = answers.map((a) => (a.body.code === 'ok' ? { balance: a.body.value.balance, tickets: a.body.value.tickets.map((x) => [x.betType, x.numbers, x.stake, x.amount, x.oddsX1000]) } : a.body.code));
+    if (b.main < total) {
+      expectEq(seen, answers.map(() => 'insufficient_balance'), `${this}`);
+      return;
+    }
+    const tickets = bets.map((x, i) => ({ user: this.member, betType: x.betType, numbers: x.numbers, stake: x.stake, amount: amounts[i] ?? 0, oddsX1000: w.lotto.odds[x.betType] }));
+    const expected = { balance: b.main - total, tickets: tickets.map((x) => [x.betType, x.numbers, x.stake, x.amount, x.oddsX1000]) };
+    expectEq(seen, answers.map(() => expected), `${this}`);
+    b.main -= total;
+    draw.tickets.push(...tickets);
+  }
+  toString() {
+    return `lotteryBet(${this.member}, ${this.picks.map((p) => `${p.betType} ${p.number} x${p.units}`).join(' + ')}${this.retry ? ', retried' : ''})`;
+  }
+}
+
+/**
+ * The operator enters the sequence's draw's result (`ops lottery result`, which settles it), then settles it again by
+ * hand (`ops lottery settle`): each ticket pays what the lottery engine's pure rules say for that table, once.
+ */
+export class LotterySettle extends Step {
+  touches: string[] = [];
+  constructor(readonly seed: string) {
+    super();
+  }
+  override check(m: Readonly<TModel>) {
+    return m.draw !== null;
+  }
+  async act(m: TModel, w: TWorld) {
+    const draw = m.draw;
+    if (!draw) throw new Error('no draw to settle');
+    this.touches = [...new Set(draw.tickets.map((x) => x.user))];
+    await w.t.database.db.execute(sql`update lottery_draws set close_at = now() - interval '2 seconds', draw_at = now() - interval '1 second' where id = ${draw.id}`);
+    const table = drawFromSeed('north', this.seed);
+    const index = indexResult('north', table);
+    const payouts = draw.tickets.map((x) => settleTicket(index, x).payout);
+    const expected = { tickets: draw.tickets.length, winners: payouts.filter((p) => p > 0).length, paid: payouts.reduce((s, p) => s + p, 0) };
+    if (expected.winners > 0) w.counts.set('lottery winners', (w.counts.get('lottery winners') ?? 0) + expected.winners);
+    const prizes = Object.fromEntries(table.map((p) => [p.prize, p.numbers]));
+    const first = (await w.api.ops({ kind: 'lottery.result', game: LOTTO_GAME, drawNo: draw.drawNo, prizes })).data as typeof expected;
+    const rerun = (await w.api.ops({ kind: 'lottery.settle', game: LOTTO_GAME, drawNo: draw.drawNo })).data as typeof expected;
+    expectEq([pick(first, ['tickets', 'winners', 'paid']), pick(rerun, ['tickets', 'winners', 'paid'])], [expected, { tickets: 0, winners: 0, paid: 0 }], `${this}: settled, then again`);
+    draw.tickets.forEach((x, i) => {
+      bal(m, x.user).main += payouts[i] ?? 0;
+    });
+    // The tickets' valid bet counts for points in the window of their settlement time.
+    const [row] = rowsOf<{ at: string | Date | null }>(await w.t.database.db.execute(sql`select max(settled_at) as at from lottery_tickets where draw_id = ${draw.id}`));
+    const start = Math.floor(new Date(row?.at ?? 0).getTime() / ACCRUAL_WINDOW_MS) * ACCRUAL_WINDOW_MS;
+    for (const x of draw.tickets) {
+      const key = `${start}:${x.user}`;
+      const win = m.windows.get(key) ?? { user: x.user, start, prior: null, fresh: 0 };
+      win.fresh += x.amount;
+      m.windows.set(key, win);
+    }
+    if (draw.tickets.length > 0) w.accrualDue = true;
+    m.draw = null;
+  }
+  toString() {
+    return `lotterySettle(${this.seed.slice(0, 8)})`;
+  }
+}
+
+/** Slips of one to three members on a fresh draw, then its settlement (`LotterySettle`), as one step: a round played out. */
+export class LotteryRound extends Step {
+  constructor(readonly bets: LotteryBet[], readonly settle: LotterySettle) {
+    super();
+  }
+  get touches() {
+    return [...new Set([...this.bets.flatMap((b) => b.touches), ...this.settle.touches])];
+  }
+  async act(m: TModel, w: TWorld) {
+    for (const bet of this.bets) await bet.act(m, w);
+    await this.settle.act(m, w);
+  }
+  toString() {
+    return `lotteryRound(${this.bets.join(', ')}, ${this.settle})`;
+  }
+}
+
+/**
+ * The points accrual (`ops points accrue`), run twice: each member gets, per 15-minute window, floor(valid lottery bet
+ * settled in it ÷ the rate) less what the window paid before; the second run pays nothing.
+ */
+export class PointsAccrue extends Step {
+  readonly touches = [] as string[];
+  async act(m: TModel, w: TWorld) {
+    let expected = 0;
+    const earned = new Map<string, number>();
+    for (const win of m.windows.values()) {
+      if (win.prior === null) {
+        // Valid bet of this member in this window settled by earlier sequences (their points paid before this one began).
+        const [row] = rowsOf<{ v: string | number }>(
+          await w.t.database.db.execute(sql`
+            select coalesce(sum(t.amount), 0) as v from lottery_tickets t
+            where t.user_id = ${user(w, win.user).id} and t.status in ('won', 'lost') and t.draw_no not like ${`${m.uid}%`}
+              and t.settled_at >= ${new Date(win.start).toISOString()}::timestamptz and t.settled_at < ${new Date(win.start + ACCRUAL_WINDOW_MS).toISOString()}::timestamptz`),
+        );
+        win.prior = Number(row?.v ?? 0);
+      }
+      const points = Math.floor((win.prior + win.fresh) / LOTT_POINT_RATE) - Math.floor(win.prior / LOTT_POINT_RATE);
+      expected += points;
+      earned.set(win.user, (earned.get(win.user) ?? 0) + points);
+    }
+    const first = (await w.api.ops({ kind: 'points.accrue', at: null })).data as { points: number };
+    const rerun = (await w.api.ops({ kind: 'points.accrue', at: null })).data as { points: number };
+    expectEq([first.points, rerun.points], [expected, 0], `${this}: points paid, then by a rerun`);
+    if (expected > 0) w.counts.set('points accrued', (w.counts.get('points accrued') ?? 0) + expected);
+    for (const win of m.windows.values()) {
+      win.prior = (win.prior ?? 0) + win.fresh;
+      win.fresh = 0;
+    }
+    for (const [name, points] of earned) bal(m, name).points += points;
+    w.accrualDue = false;
+  }
+  toString() {
+    return 'pointsAccrue';
+  }
+}
+
 /**
  * The outcomes of two money moves run at once: the model runs them in each order, and the server's answers must be
  * those of one order (a serial history), whose balances the model then keeps.
@@ -782,6 +971,15 @@ const depositAmount = fc.integer({ min: 1_000_000, max: 20_000_000 });
 const withdrawAmount = fc.integer({ min: 5_000_000, max: 45_000_000 });
 const ref = fc.nat(7);
 
+const lottoPick = fc.record({
+  betType: fc.constantFrom<TLottoBet>('lo2', 'lo2', 'de'),
+  number: fc.integer({ min: 0, max: 99 }).map((n) => String(n).padStart(2, '0')),
+  units: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 20, max: 60 })),
+});
+/** A slip of one to three numbers, now and then more than the wallet holds (a lô 2 of 20+ units costs 27 × that). */
+const lotteryBet = fc.tuple(member, fc.array(lottoPick, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([n, picks, r]) => new LotteryBet(n, picks, r));
+const lotterySettle = fc.stringMatching(/^[0-9a-f]{64}$/).map((seed) => new LotterySettle(seed));
+
 /** A single member's step that may run beside another member's. */
 const soloStep = (name: string) =>
   fc.oneof(
@@ -824,6 +1022,11 @@ const commonCommands = [
   fc.tuple(member, fc.integer({ min: 1, max: 2_000_000 }), fc.boolean()).map(([n, a, r]) => new OperatorBonus(n, a, r)),
   fc.tuple(member, fc.oneof(fc.integer({ min: 1, max: 999 }), fc.integer({ min: 1_000, max: 6_000 })), fc.boolean()).map(([n, p, r]) => new PointsConvert(n, p, r)),
   twoMembers.chain(([a, b]) => fc.tuple(soloStep(a), soloStep(b))).map(([a, b]) => new Both(a, b)),
+  lotteryBet,
+  lotteryBet,
+  lotterySettle,
+  fc.tuple(fc.array(lotteryBet, { minLength: 1, maxLength: 3 }), lotterySettle).map(([bets, settle]) => new LotteryRound(bets, settle)),
+  fc.constant(new PointsAccrue()),
 ];
 const walletKey = fc.constantFrom<TWalletKey>('main', 'slot', 'lotto');
 
@@ -842,18 +1045,30 @@ export function moneyCommands(w: TWorld) {
 /** The model of a new sequence: what the server holds now, members below the floor topped up first. */
 async function startSequence(w: TWorld): Promise<TModel> {
   w.run++;
+  // Points of tickets settled by an earlier sequence are paid now, so that this one's accrual pays only its own.
+  if (w.accrualDue) await w.api.ops({ kind: 'points.accrue', at: null });
+  w.accrualDue = false;
   let held = await serverBalances(w);
   const low = [...held.entries()].filter(([, b]) => b.main < TOP_UP_BELOW);
   for (const [name] of low) await w.api.ops({ kind: 'wallet.adjust', username: name, amount: TOP_UP, reason: 'model funds', requestId: null });
   if (low.length > 0) held = await serverBalances(w);
-  return { bal: held, debits: [], answers: new Map(), transfers: [], withdrawals: [], uid: `m${w.run}x${crypto.randomBytes(3).toString('hex')}`, seq: 0 };
+  return { bal: held, debits: [], answers: new Map(), transfers: [], withdrawals: [], draw: null, windows: new Map(), uid: `m${w.run}x${crypto.randomBytes(3).toString('hex')}`, seq: 0 };
 }
+
+const EXAMPLE_SEED = '5eed'.repeat(16);
+const EXAMPLE_ENDING = drawFromSeed('north', EXAMPLE_SEED)[0]?.numbers[0]?.slice(-2) ?? '00';
 
 /**
  * Sequences every run checks before the random ones: the real bug the model found (a debit rolled back under a second
  * id was refunded twice; migration 0045) and a retried transfer.
  */
 export const MONEY_EXAMPLES: Step[][] = [
+  // A slip whose đề and lô win (the special prize's ending of that seed's table), settled, then its points.
+  [
+    new LotteryBet(MEMBERS[2], [{ betType: 'lo2', number: EXAMPLE_ENDING, units: 3 }, { betType: 'de', number: EXAMPLE_ENDING, units: 2 }, { betType: 'lo2', number: '00', units: 1 }], true),
+    new LotterySettle(EXAMPLE_SEED),
+    new PointsAccrue(),
+  ],
   [new Debit(MEMBERS[0], 1_000), new Rollback(0), new Rollback(0)],
   [new Transfer(MEMBERS[1], false, 5_000), new RepeatTransfer(0)],
 ];

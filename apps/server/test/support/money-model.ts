@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import * as auth from '@playhall/contract/calls/auth';
 import * as games from '@playhall/contract/calls/games';
 import * as points from '@playhall/contract/calls/points';
+import * as promotions from '@playhall/contract/calls/promotions';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { LAUNCH } from '@playhall/contract/constants';
 import { LOYALTY_CATEGORIES } from '@playhall/contract/calls/loyalty';
@@ -18,6 +19,8 @@ import { ACCRUAL_WINDOW_MS } from '../../src/modules/points/points.accrual.ts';
 import { drawFromSeed, indexResult, settleTicket } from '../../src/modules/lottery-engine/index.ts';
 import { createLedgerRepository } from '../../src/modules/ledger/ledger.repository.ts';
 import { createLedger } from '../../src/modules/ledger/ledger.service.ts';
+import { sweepBonuses } from '../../src/modules/rewards/bonus-turnover.ts';
+import { grantReward, type TGrantInput } from '../../src/modules/rewards/rewards.service.ts';
 import { createWithdrawalRepository } from '../../src/modules/withdrawal/withdrawal.repository.ts';
 import { createWithdrawalReview } from '../../src/modules/withdrawal/withdrawal.review.ts';
 import { apiOf, type TApi, type TLogin } from './api.ts';
@@ -38,6 +41,10 @@ const PASSWORD = 'Model12345';
 const PAY = '654321';
 const AGENT = 'mdlagent';
 export const MEMBERS = ['mdlmem1', 'mdlmem2', 'mdlmem3'] as const;
+/** The member of the bonus steps (a bonus, house-slot spins, the reward centre, withdrawals); the other steps leave it alone. */
+const BONUS_MEMBER = 'mdlbonus';
+/** Lines of the house slot lucky-crown: a spin stakes betPerLine × this. */
+const SLOT_LINES = 20;
 const SLOT = 'PH_SLOT';
 /** Withdrawal fee of this test in basis points (the test file sets it; the server reads it on every use). */
 export const FEE_BP = 100;
@@ -57,10 +64,10 @@ export const LOTT_POINT_RATE = 300_007;
 const PNG = encodePng(createRaster(6, 4, [20, 120, 200])).toString('base64');
 
 /** `slot` and `lotto`: the PH_SLOT and PH_ELOTT transfer wallets (a transfer-wallet site; 0 on a one-wallet site). */
-type TBalances = { main: number; held: number; points: number; slot: number; lotto: number };
+type TBalances = { main: number; held: number; points: number; slot: number; lotto: number; bonus: number };
 type TWalletKey = 'main' | 'slot' | 'lotto';
 const WALLET_CODES: Record<TWalletKey, string> = { main: 'MAIN', slot: SLOT, lotto: 'PH_ELOTT' };
-type TUser = { name: string; id: number; token: string; gameToken: string; cardId: number };
+type TUser = { name: string; id: number; token: string; gameToken: string; houseToken: string; cardId: number };
 type TSeamlessAnswer = { status: string; balance: number | null; error?: string; duplicate: boolean };
 
 /** The server side of the model: the app, its API client and the pool of members. */
@@ -78,6 +85,8 @@ export interface TWorld {
   lotto: { gameRowId: number; odds: Record<TLottoBet, number> };
   /** Lottery tickets were settled since the points accrual last ran: the next sequence runs it before it starts. */
   accrualDue: boolean;
+  /** A sequence left the bonus member's bonus open: the next one forfeits it (the expiry sweep) before it starts. */
+  bonusLeftOpen: boolean;
   /** Steps run per kind (their class), for the run's summary: how often each kind was really exercised. */
   counts: Map<string, number>;
 }
@@ -97,6 +106,8 @@ export interface TModel {
    * before this sequence and already paid (read once when needed), `fresh` settled in it since the accrual last ran.
    */
   windows: Map<string, { user: string; start: number; prior: number | null; fresh: number }>;
+  /** The bonus member's open bonus: its turnover required and done (valid bet since its grant) and its withdrawal policy. */
+  bonus: { required: number; done: number; policy: 'refuse' | 'forfeit' } | null;
   /** This sequence's prefix of transaction and request ids, and the counter after it. */
   uid: string;
   seq: number;
@@ -119,7 +130,7 @@ function expectEq(actual: unknown, expected: unknown, what: string): void {
 export async function createWorld(t: TTestApp, opts: { transferWallets?: boolean } = {}): Promise<TWorld> {
   const api = apiOf(t);
   const pool = new Map<string, TUser>();
-  for (const name of [AGENT, ...MEMBERS]) {
+  for (const name of [AGENT, ...MEMBERS, BONUS_MEMBER]) {
     const isAgent = name === AGENT;
     await api.ops({ kind: 'user.create', username: name, password: PASSWORD, type: isAgent ? 'agent' : 'member', upline: isAgent ? null : AGENT });
     await api.sql(sql`update users set password_initial = false where username = ${name}`);
@@ -131,8 +142,10 @@ export async function createWorld(t: TTestApp, opts: { transferWallets?: boolean
     const card = await api.call<wallet.TBankCard>(wallet.bindBankCard, { bankCode: 'VCB', accountName: 'Model Member', accountNumber: `00710000${pool.size}1234`, paymentPassword: PAY }, { token, ip: ip() });
     const launch = await api.call<{ game_url: string }>(games.launchGame, { launchMode: LAUNCH.launchMode, merchantCode: TEST_MERCHANT, vassalage: SLOT, gameId: 'lucky-crown', language: 'EN' }, { token });
     const gameToken = new URLSearchParams(launch.body.value.game_url.split('#')[1]).get('token') ?? '';
+    const house = await api.call<{ game_url: string }>(games.launchGame, { launchMode: 'GLS', merchantCode: TEST_MERCHANT, vassalage: SLOT, gameId: 'lucky-crown', language: 'EN' }, { token });
+    const houseToken = new URLSearchParams(house.body.value.game_url.split('#')[1]).get('token') ?? '';
     const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, name));
-    pool.set(name, { name, id: Number(row?.id), token, gameToken, cardId: card.body.value.id });
+    pool.set(name, { name, id: Number(row?.id), token, gameToken, houseToken, cardId: card.body.value.id });
   }
   if (opts.transferWallets) await api.ops({ kind: 'walletMode.set', mode: 'transfer' });
   // Points for lottery tickets only: the seamless rounds of this test earn none, so the model needs no category rules.
@@ -149,6 +162,7 @@ export async function createWorld(t: TTestApp, opts: { transferWallets?: boolean
   return {
     lotto: { gameRowId: Number(game.id), odds: { lo2: game.bet_types.lo2?.oddsX1000 ?? 0, de: game.bet_types.de?.oddsX1000 ?? 0 } },
     accrualDue: false,
+    bonusLeftOpen: false,
     counts: new Map(),
     t,
     api,
@@ -164,17 +178,18 @@ export async function createWorld(t: TTestApp, opts: { transferWallets?: boolean
 /** What the server holds for every member of the pool: main wallet (ledger row) and held by pending withdrawals. */
 async function serverBalances(w: TWorld): Promise<Map<string, TBalances>> {
   const ids = [...w.users.values()].map((u) => u.id);
-  const rows = rowsOf<{ username: string; main: string; held: string; points: string; slot: string; lotto: string }>(
+  const rows = rowsOf<{ username: string; main: string; held: string; points: string; slot: string; lotto: string; bonus: string }>(
     await w.t.database.db.execute(sql`
       select u.username,
         coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = 'MAIN'), 0) as main,
         coalesce((select sum(x.amount + x.fee) from withdrawals x where x.user_id = u.id and x.status = 'pending'), 0) as held,
         coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = 'POINTS'), 0) as points,
         coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = ${WALLET_CODES.slot}), 0) as slot,
-        coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = ${WALLET_CODES.lotto}), 0) as lotto
+        coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = ${WALLET_CODES.lotto}), 0) as lotto,
+        coalesce((select a.balance from ledger_accounts a where a.user_id = u.id and a.wallet = 'BONUS'), 0) as bonus
       from users u where u.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`),
   );
-  return new Map(rows.map((r) => [r.username, { main: Number(r.main), held: Number(r.held), points: Number(r.points), slot: Number(r.slot), lotto: Number(r.lotto) }]));
+  return new Map(rows.map((r) => [r.username, { main: Number(r.main), held: Number(r.held), points: Number(r.points), slot: Number(r.slot), lotto: Number(r.lotto), bonus: Number(r.bonus) }]));
 }
 
 /** Every balance the model knows against the server's; the balance call too for the members a step touched. */
@@ -224,7 +239,9 @@ export abstract class Step implements fc.AsyncCommand<TModel, TWorld> {
   abstract act(m: TModel, w: TWorld): Promise<void>;
   async run(m: TModel, w: TWorld): Promise<void> {
     w.counts.set(this.constructor.name, (w.counts.get(this.constructor.name) ?? 0) + 1);
+    const started = performance.now();
     await this.act(m, w);
+    w.counts.set(`${this.constructor.name} ms`, Math.round((w.counts.get(`${this.constructor.name} ms`) ?? 0) + performance.now() - started));
     await verify(w, m, this.touches);
   }
   abstract toString(): string;
@@ -848,6 +865,152 @@ export class PointsAccrue extends Step {
 }
 
 /**
+ * A bonus with a turnover requirement granted to the bonus member (the grant every promotion uses, `grantReward`, as
+ * the rewards tests grant it; one open bonus at a time, so the model needs no oldest-first sharing of bets): it goes
+ * to the bonus wallet, and withdrawals are gated until house-game bets meet the turnover.
+ */
+export class BonusGrant extends Step {
+  readonly touches = [BONUS_MEMBER];
+  constructor(readonly amount: number, readonly turnover: number, readonly policy: 'refuse' | 'forfeit') {
+    super();
+  }
+  override check(m: Readonly<TModel>) {
+    return m.bonus === null;
+  }
+  async act(m: TModel, w: TWorld) {
+    const u = user(w, BONUS_MEMBER);
+    const input: TGrantInput = {
+      merchantId: w.t.merchantId,
+      userId: u.id,
+      source: 'activity',
+      activityId: null,
+      key: nextId(m, 'B'),
+      title: 'Model bonus',
+      form: 'bonus',
+      amount: this.amount,
+      turnoverRequired: this.turnover,
+      turnoverWeights: null,
+      withdrawalPolicy: this.policy,
+      bonusDays: 30,
+      claimBy: null,
+    };
+    const first = await w.t.database.db.transaction((tx) => grantReward(tx, input, new Date()));
+    const again = await w.t.database.db.transaction((tx) => grantReward(tx, input, new Date()));
+    expectEq([first.created, again.created, again.rewardId], [true, false, first.rewardId], `${this}: granted once under its key`);
+    bal(m, BONUS_MEMBER).bonus += this.amount;
+    m.bonus = { required: this.turnover, done: 0, policy: this.policy };
+    w.bonusLeftOpen = true;
+  }
+  toString() {
+    return `bonusGrant(${this.amount}, turnover ${this.turnover}, ${this.policy})`;
+  }
+}
+
+/**
+ * A spin of the house slot by the bonus member: the stake takes cash first, then bonus; the win (the game's outcome,
+ * read from its answer) goes back in the same proportion while a bonus is open, the rounding to cash; the stake counts
+ * in full toward the open bonus's turnover (slots weigh 100 %). Refused when cash and bonus together cannot cover it.
+ */
+export class HouseSpin extends Step {
+  readonly touches = [BONUS_MEMBER];
+  constructor(readonly betPerLine: number) {
+    super();
+  }
+  async act(m: TModel, w: TWorld) {
+    const res = await w.t.app.inject({
+      method: 'POST',
+      url: '/wps/house/play',
+      headers: { 'x-game-token': user(w, BONUS_MEMBER).houseToken, 'content-type': 'application/json' },
+      payload: JSON.stringify({ input: { betPerLine: this.betPerLine } }),
+    });
+    const body = res.json() as { code: string; value: { stake: number; payout: number; balance: number } };
+    const b = bal(m, BONUS_MEMBER);
+    const stake = this.betPerLine * SLOT_LINES;
+    if (b.main + b.bonus < stake) {
+      expectEq(body.code, 'insufficient_balance', `${this}`);
+      return;
+    }
+    const fromCash = Math.min(b.main, stake);
+    const fromBonus = stake - fromCash;
+    const payout = body.value?.payout ?? 0;
+    const toBonus = m.bonus && fromBonus > 0 ? Math.floor((payout * fromBonus) / stake) : 0;
+    b.main += payout - toBonus - fromCash;
+    b.bonus += toBonus - fromBonus;
+    expectEq([body.code, body.value?.stake, body.value?.balance], ['ok', stake, b.main + b.bonus], `${this} (payout ${payout})`);
+    if (m.bonus) m.bonus.done += stake;
+  }
+  toString() {
+    return `houseSpin(${BONUS_MEMBER}, ${this.betPerLine} per line)`;
+  }
+}
+
+/** Met bonuses convert first (the whole bonus balance to cash, winnings included). */
+function convertIfMet(m: TModel) {
+  if (!m.bonus || m.bonus.done < m.bonus.required) return;
+  const b = bal(m, BONUS_MEMBER);
+  b.main += b.bonus;
+  b.bonus = 0;
+  m.bonus = null;
+}
+
+/** The bonus member opens the reward centre: a met turnover converts, and it shows the bonus balance and the turnover left. */
+export class RewardCentre extends Step {
+  readonly touches = [BONUS_MEMBER];
+  async act(m: TModel, w: TWorld) {
+    const res = await w.api.call<{ bonusBalance: number; turnoverLeft: number }>(promotions.listRewards, {}, { token: user(w, BONUS_MEMBER).token });
+    convertIfMet(m);
+    const left = m.bonus ? m.bonus.required - m.bonus.done : 0;
+    expectEq(pick(res.body.value, ['bonusBalance', 'turnoverLeft']), { bonusBalance: bal(m, BONUS_MEMBER).bonus, turnoverLeft: left }, `${this}`);
+  }
+  toString() {
+    return `rewardCentre(${BONUS_MEMBER})`;
+  }
+}
+
+/**
+ * The bonus member asks to withdraw: a met bonus converts first; an open one under `refuse` refuses with
+ * `turnover_open { remaining }` and nothing moves; under `forfeit` the bonus goes to the house and the request goes on.
+ */
+export class BonusWithdraw extends Step {
+  readonly touches = [BONUS_MEMBER];
+  constructor(readonly amount: number) {
+    super();
+  }
+  async act(m: TModel, w: TWorld) {
+    const u = user(w, BONUS_MEMBER);
+    const requestId = nextId(m, 'w');
+    const res = await w.api.call<wallet.TWithdrawal>(wallet.withdraw, { requestId, amount: this.amount, bankCardId: u.cardId, paymentPassword: PAY }, { token: u.token, ip: ip() });
+    const b = bal(m, BONUS_MEMBER);
+    const before = { b: { ...b }, bonus: m.bonus && { ...m.bonus } };
+    convertIfMet(m);
+    if (m.bonus && m.bonus.policy === 'refuse') {
+      expectEq([res.body.code, res.body.value], ['turnover_open', { remaining: m.bonus.required - m.bonus.done }], `${this}`);
+      return;
+    }
+    if (m.bonus) {
+      b.bonus = 0;
+      m.bonus = null;
+    }
+    if (b.main < this.amount + fee(this.amount)) {
+      // Refused: its transaction, with any conversion or forfeit in it, rolls back.
+      expectEq(res.body.code, 'insufficient_balance', `${this}`);
+      Object.assign(b, before.b);
+      m.bonus = before.bonus;
+      return;
+    }
+    const entry = { user: BONUS_MEMBER, id: null as number | null, requestId, amount: this.amount, fee: fee(this.amount), status: 'pending', received: null };
+    expectEq([res.body.code, res.body.value?.status, res.body.value?.fee], ['ok', 'pending', entry.fee], `${this}`);
+    entry.id = res.body.value.id;
+    m.withdrawals.push(entry);
+    b.main -= entry.amount + entry.fee;
+    b.held += entry.amount + entry.fee;
+  }
+  toString() {
+    return `bonusWithdraw(${BONUS_MEMBER}, ${this.amount})`;
+  }
+}
+
+/**
  * The outcomes of two money moves run at once: the model runs them in each order, and the server's answers must be
  * those of one order (a serial history), whose balances the model then keeps.
  */
@@ -978,6 +1141,11 @@ const lottoPick = fc.record({
 });
 /** A slip of one to three numbers, now and then more than the wallet holds (a lô 2 of 20+ units costs 27 × that). */
 const lotteryBet = fc.tuple(member, fc.array(lottoPick, { minLength: 1, maxLength: 3 }), fc.boolean()).map(([n, picks, r]) => new LotteryBet(n, picks, r));
+const bonusGrant = fc
+  .tuple(fc.integer({ min: 100_000, max: 5_000_000 }), fc.constantFrom(0, 1_000_000, 3_000_000, 20_000_000), fc.constantFrom('refuse', 'forfeit' as const))
+  .map(([a, t, p]) => new BonusGrant(a, t, p));
+/** House-slot spins of 100,000, 1,000,000 and 10,000,000 (20 lines). */
+const houseSpin = fc.constantFrom(5_000, 50_000, 500_000).map((b) => new HouseSpin(b));
 const lotterySettle = fc.stringMatching(/^[0-9a-f]{64}$/).map((seed) => new LotterySettle(seed));
 
 /** A single member's step that may run beside another member's. */
@@ -1024,6 +1192,12 @@ const commonCommands = [
   twoMembers.chain(([a, b]) => fc.tuple(soloStep(a), soloStep(b))).map(([a, b]) => new Both(a, b)),
   lotteryBet,
   lotteryBet,
+  bonusGrant,
+  houseSpin,
+  houseSpin,
+  houseSpin,
+  fc.constant(new RewardCentre()),
+  fc.integer({ min: 5_000_000, max: 8_000_000 }).map((a) => new BonusWithdraw(a)),
   lotterySettle,
   fc.tuple(fc.array(lotteryBet, { minLength: 1, maxLength: 3 }), lotterySettle).map(([bets, settle]) => new LotteryRound(bets, settle)),
   fc.constant(new PointsAccrue()),
@@ -1048,11 +1222,14 @@ async function startSequence(w: TWorld): Promise<TModel> {
   // Points of tickets settled by an earlier sequence are paid now, so that this one's accrual pays only its own.
   if (w.accrualDue) await w.api.ops({ kind: 'points.accrue', at: null });
   w.accrualDue = false;
+  // A bonus an earlier sequence left open is forfeited (the expiry sweep, its 30 days passed), so each starts without one.
+  if (w.bonusLeftOpen) await sweepBonuses(w.t.database.db, w.t.merchantId, new Date(Date.now() + 31 * 86_400_000));
+  w.bonusLeftOpen = false;
   let held = await serverBalances(w);
   const low = [...held.entries()].filter(([, b]) => b.main < TOP_UP_BELOW);
   for (const [name] of low) await w.api.ops({ kind: 'wallet.adjust', username: name, amount: TOP_UP, reason: 'model funds', requestId: null });
   if (low.length > 0) held = await serverBalances(w);
-  return { bal: held, debits: [], answers: new Map(), transfers: [], withdrawals: [], draw: null, windows: new Map(), uid: `m${w.run}x${crypto.randomBytes(3).toString('hex')}`, seq: 0 };
+  return { bal: held, debits: [], answers: new Map(), transfers: [], withdrawals: [], bonus: null, draw: null, windows: new Map(), uid: `m${w.run}x${crypto.randomBytes(3).toString('hex')}`, seq: 0 };
 }
 
 const EXAMPLE_SEED = '5eed'.repeat(16);

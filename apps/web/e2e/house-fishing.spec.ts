@@ -5,7 +5,7 @@ import { HOUSE_SHOTS, launchFromCategory, newFundedMember, recheckInRecord, rota
 // The two house fishing titles (issue 21), launched from /fish as a member does: a shot each through the page in
 // the portal's /game frame, the balance moved by the round, the round in the betting record and its fairness
 // re-checked in the browser. Screenshots of Dragon Fishing's sea in both themes go to HOUSE_SHOTS.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** One shot at the middle of the sea (a fish or only water: a round either way); the round's answer. */

@@ -8,7 +8,7 @@ import { launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame 
 // them: the slot spins and baccarat deals against the real server, the balance moves by the round's
 // stake and payout, the provably-fair panel follows the nonce and reveals the seed on rotation, and the
 // page tells its parent portal the new balance. Screenshots of each page in both themes go to SHOTS.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 // The machine running these is shared: rounds with animations get more time than the default 10 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 

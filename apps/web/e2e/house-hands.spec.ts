@@ -5,7 +5,7 @@ import { infoShowsRtp, launchFromCategory, newFundedMember, recheckInRecord, rot
 // Blackjack and mines (issue 21), the house's rounds with decisions: a new member opens blackjack from /live and
 // mines from /rng (Playhall Originals), plays a hand to the end (stand) and a mines round (one reveal, then cash
 // out — or the mine, with 0), the balance moves by payout − stakes, the round re-checks in the betting record.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 interface THand {
   roundId: string;

@@ -7,7 +7,7 @@ import { expectBalanceMoved, infoShowsRtp, launchFromCategory, minorOf, newFunde
 // RTP, and the round re-checks in the betting record. Crash: bet, cash out as soon as the rocket flies (or, if it
 // crashed first, the loss), the balance either way, and a revealed round hash verified in the page. Screenshots of
 // both themes.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test('Plinko from /rng: 8 rows at high risk chosen by keyboard, one drop, balance and record', async ({ browser }) => {
   const { page } = await newFundedMember(browser, 'pl', 50_000);

@@ -7,7 +7,7 @@ import { HOUSE_SHOTS, launchFromCategory, newFundedMember, recheckInRecord, rota
 // /game frame), one spin in turbo, the frame's balance moved by payout − stake of the play answer, the round in the
 // betting record; the seed rotated once at the end and three rounds re-checked in the browser. Screenshots of four
 // titles in both themes (and a paytable) go to HOUSE_SHOTS.
-test.describe.configure({ mode: 'serial', timeout: 150_000 });
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const TITLES = [

@@ -7,7 +7,7 @@ import { expectBalanceMoved, HOUSE_SHOTS, infoShowsRtp, launchFromCategory, newF
 // (Playhall Live tab → card), places a main bet by keyboard and a side bet, plays one round, the balance moves by
 // payout − stake, the info panel shows the published RTP, the scoreboard shows the round, and the round re-checks
 // in the betting record. Screenshots of both themes.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const CHIP_10K = 1_000_000;
 

@@ -6,7 +6,7 @@ import { expectBalanceMoved, HOUSE_SHOTS, infoShowsRtp, launchFromCategory, newF
 // European roulette and sic bo (issue 21): a new member opens each table from the /live category page (Playhall
 // Live tab → card), places two bets (one with the keyboard), plays one round, the balance moves by payout − stake,
 // the info panel shows the published RTP, and the round re-checks in the betting record. Screenshots of both themes.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const CHIP_10K = 1_000_000;
 

@@ -12,7 +12,7 @@ const SHOTS = 'test-results/house-vietnam';
 const CHIP = 1_000_000; // the table's starting chip: 10,000 ₫ in minor units
 
 test('xóc đĩa and bầu cua single tables from /live: one round each, balance and record', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { page } = await newFundedMember(browser, 'vt', 500_000);
   for (const [gameName, spot, category] of [['Xóc Đĩa', 'chan', 'LIVE'], ['Bầu Cua Tôm Cá', 'cua', 'LIVE']] as const) {
     const game = await launchFromCategory(page, { route: '/live', vendorTab: 'PH_LIVE', gameName });
@@ -32,7 +32,7 @@ test('xóc đĩa and bầu cua single tables from /live: one round each, balance
 });
 
 test('a xóc đĩa room: two players in two contexts bet in one round and share one result', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const players = [await newFundedMember(browser, 'vta', 200_000), await newFundedMember(browser, 'vtb', 200_000)];
   const games = [];
   for (const p of players) games.push(await launchFromCategory(p.page, { route: '/pvp', vendorTab: 'PH_DICE', roomName: 'Xóc Đĩa · 1K' }));
@@ -69,7 +69,7 @@ test('a xóc đĩa room: two players in two contexts bet in one round and share 
 });
 
 test('a member takes the banker seat of a bầu cua room, another bets against the bank, the banker leaves with it', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const players = [await newFundedMember(browser, 'vtk', 300_000), await newFundedMember(browser, 'vtp', 100_000)];
   const games = [];
   for (const p of players) games.push(await launchFromCategory(p.page, { route: '/pvp', vendorTab: 'PH_DICE', roomName: 'Bầu Cua · 1K' }));

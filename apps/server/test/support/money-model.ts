@@ -61,6 +61,10 @@ type TLottoBet = 'lo2' | 'de';
 const CHARGE: Record<TLottoBet, number> = { lo2: 27, de: 1 };
 /** Points accrue for lottery tickets only (every other category off), 1 point per this much valid bet: not a round figure, so the floor shows. */
 export const LOTT_POINT_RATE = 300_007;
+/** The platform's hourly-salary contract with the agent: this rate (of 10,000) of its team's valid bet, from one tier with no minimum. */
+export const SALARY_RATE = 37;
+/** The hours the salary steps settle, one of its own per step from here on (long before any real bet). */
+const SALARY_HOURS_FROM = Date.UTC(2001, 0, 1);
 const PNG = encodePng(createRaster(6, 4, [20, 120, 200])).toString('base64');
 
 /** `slot` and `lotto`: the PH_SLOT and PH_ELOTT transfer wallets (a transfer-wallet site; 0 on a one-wallet site). */
@@ -89,6 +93,8 @@ export interface TWorld {
   bonusLeftOpen: boolean;
   /** Steps run per kind (their class), for the run's summary: how often each kind was really exercised. */
   counts: Map<string, number>;
+  /** Salary steps run on this server: the next one settles the hour this many hours after SALARY_HOURS_FROM. */
+  salaryHours: number;
 }
 
 export interface TModel {
@@ -108,6 +114,8 @@ export interface TModel {
   windows: Map<string, { user: string; start: number; prior: number | null; fresh: number }>;
   /** The bonus member's open bonus: its turnover required and done (valid bet since its grant) and its withdrawal policy. */
   bonus: { required: number; done: number; policy: 'refuse' | 'forfeit' } | null;
+  /** Draws this sequence settled whose valid bet no salary step has billed yet: the team's valid bet of each. */
+  settledDraws: { id: number; validBet: number }[];
   /** This sequence's prefix of transaction and request ids, and the counter after it. */
   uid: string;
   seq: number;
@@ -155,6 +163,9 @@ export async function createWorld(t: TTestApp, opts: { transferWallets?: boolean
   const sandboxChannel = listed.find((c) => c.gateway === 'sandbox')?.id;
   if (!sandboxChannel) throw new Error('no sandbox channel');
   await api.ops({ kind: 'lottery.source', game: LOTTO_GAME, source: 'operator' });
+  // The platform pays the agent an hourly salary on its team's valid bet, from long before the hours the salary steps settle.
+  const salaryTerms = { kind: 'hourlySalary' as const, tiers: [{ rate: SALARY_RATE, minActiveMembers: 0, minValidBet: 0 }] };
+  await api.ops({ kind: 'contract.platform', username: AGENT, terms: salaryTerms, from: '2000-01-01T00:00:00Z' });
   const [game] = rowsOf<{ id: number; bet_types: Record<string, { oddsX1000: number }> }>(
     await t.database.db.execute(sql`select id, bet_types from lottery_games where merchant_id = ${t.merchantId} and game_code = ${LOTTO_GAME}`),
   );
@@ -164,6 +175,7 @@ export async function createWorld(t: TTestApp, opts: { transferWallets?: boolean
     accrualDue: false,
     bonusLeftOpen: false,
     counts: new Map(),
+    salaryHours: 0,
     t,
     api,
     users: pool,
@@ -800,6 +812,7 @@ export class LotterySettle extends Step {
       m.windows.set(key, win);
     }
     if (draw.tickets.length > 0) w.accrualDue = true;
+    if (draw.tickets.length > 0) m.settledDraws.push({ id: draw.id, validBet: draw.tickets.reduce((s, x) => s + x.amount, 0) });
     m.draw = null;
   }
   toString() {
@@ -807,20 +820,24 @@ export class LotterySettle extends Step {
   }
 }
 
-/** Slips of one to three members on a fresh draw, then its settlement (`LotterySettle`), as one step: a round played out. */
+/**
+ * Slips of one to three members on a fresh draw, then its settlement (`LotterySettle`), as one step: a round played
+ * out; now and then the agent's salary on it after (`AgentSalary`).
+ */
 export class LotteryRound extends Step {
-  constructor(readonly bets: LotteryBet[], readonly settle: LotterySettle) {
+  constructor(readonly bets: LotteryBet[], readonly settle: LotterySettle, readonly salary: AgentSalary | null = null) {
     super();
   }
   get touches() {
-    return [...new Set([...this.bets.flatMap((b) => b.touches), ...this.settle.touches])];
+    return [...new Set([...this.bets.flatMap((b) => b.touches), ...this.settle.touches, ...(this.salary?.touches ?? [])])];
   }
   async act(m: TModel, w: TWorld) {
     for (const bet of this.bets) await bet.act(m, w);
     await this.settle.act(m, w);
+    await this.salary?.act(m, w);
   }
   toString() {
-    return `lotteryRound(${this.bets.join(', ')}, ${this.settle})`;
+    return `lotteryRound(${this.bets.join(', ')}, ${this.settle}${this.salary ? `, ${this.salary}` : ''})`;
   }
 }
 
@@ -861,6 +878,46 @@ export class PointsAccrue extends Step {
   }
   toString() {
     return 'pointsAccrue';
+  }
+}
+
+/**
+ * The agent's hourly salary (`ops settle hourly-salary --at`), run twice: the platform pays the agent floor(the team's
+ * valid bet settled in the hour × SALARY_RATE ÷ 10,000) once, the second run bills and pays nothing. The sequence's
+ * settled draws not billed yet are moved into an hour of this step's own (long past, no other bet in it) for the
+ * settlement, which counts tickets by their draw's settle time, and moved back after it, so the points accrual still
+ * finds them where they were; with no such draw the hour's bill is written as not reached and pays nothing.
+ */
+export class AgentSalary extends Step {
+  readonly touches = [AGENT];
+  async act(m: TModel, w: TWorld) {
+    const hourStart = SALARY_HOURS_FROM + w.salaryHours++ * 3_600_000;
+    const ids = m.settledDraws.map((d) => d.id);
+    const validBet = m.settledDraws.reduce((s, d) => s + d.validBet, 0);
+    const amount = Math.floor((validBet * SALARY_RATE) / 10_000);
+    const was = rowsOf<{ id: string | number; at: string | Date }>(
+      ids.length === 0 ? [] : await w.t.database.db.execute(sql`select id, settled_at as at from lottery_draws where id = any(${`{${ids.join(',')}}`}::bigint[])`),
+    );
+    expectEq(was.length, ids.length, `${this}: the sequence's settled draws`);
+    const settle = async (late: number) =>
+      pick((await w.api.ops({ kind: 'settle', contractKind: 'hourlySalary', at: new Date(hourStart + 3_600_000 + late).toISOString() })).data, ['contracts', 'bills', 'notReached', 'paid', 'amount']);
+    let runs: Record<string, unknown>[];
+    try {
+      if (ids.length > 0) {
+        await w.t.database.db.execute(sql`update lottery_draws set settled_at = ${new Date(hourStart + 1_800_000).toISOString()}::timestamptz where id = any(${`{${ids.join(',')}}`}::bigint[])`);
+      }
+      runs = [await settle(1_000), await settle(2_000)];
+    } finally {
+      for (const r of was) await w.t.database.db.execute(sql`update lottery_draws set settled_at = ${new Date(r.at).toISOString()}::timestamptz where id = ${Number(r.id)}`);
+    }
+    const first = { contracts: 1, bills: 1, notReached: amount > 0 ? 0 : 1, paid: amount > 0 ? 1 : 0, amount };
+    expectEq(runs, [first, { contracts: 1, bills: 0, notReached: 0, paid: 0, amount: 0 }], `${this} (valid bet ${validBet}): settled, then again`);
+    if (amount > 0) w.counts.set('salaries paid', (w.counts.get('salaries paid') ?? 0) + 1);
+    bal(m, AGENT).main += amount;
+    m.settledDraws = [];
+  }
+  toString() {
+    return 'agentSalary';
   }
 }
 
@@ -1151,8 +1208,9 @@ const lotterySteps = fc.oneof(
   lotteryBet,
   lotteryBet,
   lotterySettle,
-  fc.tuple(fc.array(lotteryBet, { minLength: 1, maxLength: 3 }), lotterySettle).map(([bets, settle]) => new LotteryRound(bets, settle)),
+  fc.tuple(fc.array(lotteryBet, { minLength: 1, maxLength: 3 }), lotterySettle, fc.boolean()).map(([bets, settle, salary]) => new LotteryRound(bets, settle, salary ? new AgentSalary() : null)),
   fc.constant(new PointsAccrue() as Step),
+  fc.constant(new AgentSalary() as Step),
 );
 
 /** A single member's step that may run beside another member's. */
@@ -1240,7 +1298,7 @@ async function startSequence(w: TWorld): Promise<TModel> {
   const low = [...held.entries()].filter(([, b]) => b.main < TOP_UP_BELOW);
   for (const [name] of low) await w.api.ops({ kind: 'wallet.adjust', username: name, amount: TOP_UP, reason: 'model funds', requestId: null });
   if (low.length > 0) held = await serverBalances(w);
-  return { bal: held, debits: [], answers: new Map(), transfers: [], withdrawals: [], bonus: null, draw: null, windows: new Map(), uid: `m${w.run}x${crypto.randomBytes(3).toString('hex')}`, seq: 0 };
+  return { bal: held, debits: [], answers: new Map(), transfers: [], withdrawals: [], bonus: null, draw: null, windows: new Map(), settledDraws: [], uid: `m${w.run}x${crypto.randomBytes(3).toString('hex')}`, seq: 0 };
 }
 
 const EXAMPLE_SEED = '5eed'.repeat(16);
@@ -1255,6 +1313,7 @@ export const MONEY_EXAMPLES: Step[][] = [
   [
     new LotteryBet(MEMBERS[2], [{ betType: 'lo2', number: EXAMPLE_ENDING, units: 3 }, { betType: 'de', number: EXAMPLE_ENDING, units: 2 }, { betType: 'lo2', number: '00', units: 1 }], true),
     new LotterySettle(EXAMPLE_SEED),
+    new AgentSalary(),
     new PointsAccrue(),
   ],
   [new Debit(MEMBERS[0], 1_000), new Rollback(0), new Rollback(0)],

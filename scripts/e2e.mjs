@@ -11,11 +11,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Debian's old headless shell (package chromium-headless-shell, the build Playwright itself runs headless) when it is
+// installed: the same engine without the browser's window machinery, about a tenth less CPU over the suite; else the
+// full browser, headless.
+const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const chromium = process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 if (!fs.existsSync(chromium)) {
   console.error(
     `\nChromium was not found at ${chromium}. The end-to-end tests need it:\n\n` +
-      '  sudo apt-get update && sudo apt-get install -y chromium fonts-noto-core fonts-noto-cjk\n\n' +
+      '  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell fonts-noto-core fonts-noto-cjk\n\n' +
       '(or set CHROMIUM_PATH). Never `npx playwright install`: browsers come from the system packages.\n',
   );
   process.exit(1);

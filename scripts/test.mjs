@@ -1,7 +1,9 @@
 // `npm test`: type check, lint, unit tests, server integration tests on PGlite (and on PostgreSQL when
 // DATABASE_URL is set), then Playwright end-to-end tests in Chromium against the built app.
-// Each step must pass; the closing line counts the tests that ran.
-import { spawnSync } from 'node:child_process';
+// Each step must pass; the closing line counts the tests that ran. Steps that each keep about one core busy run
+// two at a time on their own databases (the type checks beside lint, the server suites on PGlite and on PostgreSQL),
+// their lines prefixed with the step's name.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,14 +13,33 @@ const out = fs.mkdtempSync(path.join(os.tmpdir(), 'playhall-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
 
-function run(name, cmd, args, env = {}) {
+/** Runs one step; with `prefix`, its output lines carry the step's name (for steps that run beside another). */
+function run(name, cmd, args, env = {}, prefix = false) {
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
   const started = Date.now();
-  const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = r.status === 0;
-  steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
-  return ok;
+  const child = spawn(cmd, args, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+  if (prefix) {
+    for (const stream of [child.stdout, child.stderr]) {
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) console.log(`[${name}] ${line}`);
+      });
+      stream.on('end', () => rest && console.log(`[${name}] ${rest}`));
+    }
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
+      steps.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) });
+      resolve(ok);
+    });
+  });
 }
+/** Steps at once; true when every one passed. */
+const together = async (...runs) => (await Promise.all(runs)).every(Boolean);
 
 function countVitest(file) {
   if (!fs.existsSync(file)) return;
@@ -36,27 +57,35 @@ function countPlaywright(file) {
   totals.skipped += s.skipped ?? 0;
 }
 
-const vitest = (project, file, env) =>
+const vitest = (project, file, env, prefix = false) =>
   run(`vitest ${project}${env?.TEST_DB ? ` (${env.TEST_DB})` : ''}`, npx, [
     'vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
-  ], env);
+  ], env, prefix);
 
 let ok = true;
-for (const project of ['packages/contract', 'apps/server', 'apps/web']) {
-  ok = run(`typecheck ${project}`, npx, ['tsc', '-p', project]) && ok;
-}
-ok = run('lint', npx, ['eslint', '.', '--max-warnings', '0']) && ok;
-ok = vitest('unit', path.join(out, 'unit.json')) && ok;
+const typecheck = async () => {
+  let all = true;
+  for (const project of ['packages/contract', 'apps/server', 'apps/web']) {
+    all = (await run(`typecheck ${project}`, npx, ['tsc', '-p', project], {}, true)) && all;
+  }
+  return all;
+};
+ok = (await together(typecheck(), run('lint', npx, ['eslint', '.', '--max-warnings', '0'], {}, true))) && ok;
+ok = (await vitest('unit', path.join(out, 'unit.json'))) && ok;
 countVitest(path.join(out, 'unit.json'));
-ok = vitest('server', path.join(out, 'server-pglite.json'), { TEST_DB: 'pglite' }) && ok;
-countVitest(path.join(out, 'server-pglite.json'));
 if (process.env.DATABASE_URL) {
-  ok = vitest('server', path.join(out, 'server-pg.json'), { TEST_DB: 'postgres' }) && ok;
+  ok = (await together(
+    vitest('server', path.join(out, 'server-pglite.json'), { TEST_DB: 'pglite' }, true),
+    vitest('server', path.join(out, 'server-pg.json'), { TEST_DB: 'postgres' }, true),
+  )) && ok;
+  countVitest(path.join(out, 'server-pglite.json'));
   countVitest(path.join(out, 'server-pg.json'));
 } else {
+  ok = (await vitest('server', path.join(out, 'server-pglite.json'), { TEST_DB: 'pglite' })) && ok;
+  countVitest(path.join(out, 'server-pglite.json'));
   console.log('\nDATABASE_URL is not set: server tests ran on PGlite only (eval "$(bash scripts/pg-throwaway.sh)" to add PostgreSQL).');
 }
-ok = run('e2e', process.execPath, ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') }) && ok;
+ok = (await run('e2e', process.execPath, ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') })) && ok;
 countPlaywright(path.join(out, 'e2e.json'));
 
 console.log('\nSteps:');

@@ -25,6 +25,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     viewport: { width: 1440, height: 900 },
     trace: 'retain-on-failure',
+    // Animations end at once (the portal's CSS and the house games honour prefers-reduced-motion): a marquee or a
+    // spinning reel otherwise keeps software-rendered Chromium busy at a full core while a test waits. A spec that
+    // checks motion itself asks for 'no-preference'.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as auth from '@playhall/contract/calls/auth';
+import * as rg from '@playhall/contract/calls/responsible';
 import type { TChatMessage } from '@playhall/contract/calls/inbox';
 import { REALTIME_CLOSE, type TServerFrame } from '@playhall/contract/realtime';
 import { rowsOf } from '../src/db/client.ts';
@@ -191,6 +192,18 @@ describe('members', () => {
     const res = await api.call(auth.logout, {}, { token: a.token });
     expect(res.body.code).toBe('ok');
     expect((await c.closed).code).toBe(REALTIME_CLOSE.revoked);
+    expect(c.frames.some((f) => f.t === 'error' && f.code === 'rg_self_excluded')).toBe(false);
+  });
+
+  it('self-exclusion on one device closes the sockets of the other sessions saying why and until when', async () => {
+    const a = await member('rtx');
+    const other = (await api.call(auth.login, { type: 'username', username: a.username, password: PASSWORD }, { ip: freshIp() })) as TLogin;
+    const c = await signedIn(other.body.value.token);
+    const res = await api.call<{ until: string }>(rg.selfExclude, { months: 6, password: PASSWORD }, { token: a.token });
+    expect(res.body.code).toBe('ok');
+    expect((await c.closed).code).toBe(REALTIME_CLOSE.revoked);
+    const said = c.frames.find((f) => f.t === 'error');
+    expect(said).toEqual({ t: 'error', code: 'rg_self_excluded', until: new Date(res.body.value.until).toISOString() });
   });
 
   it('a member may hold only so many sockets; one more is closed 4003', async () => {

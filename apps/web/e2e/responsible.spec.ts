@@ -147,9 +147,9 @@ test('self-exclusion logs the other tab out at once, and log-in is refused until
   await expect(first.getByTestId('member-menu')).toHaveCount(0);
   await shoot(first, 'dialog-self-excluded');
 
-  // The other browser hears it on its socket: logged out at once.
+  // The other browser (another device: no storage shared) hears it on its socket: logged out at once, and told why.
   await expect(second.getByTestId('member-menu')).toHaveCount(0);
-  await expect(second.getByTestId('dialog')).toContainText('Your session has expired');
+  await expect(second.getByTestId('dialog')).toContainText('Your account is self-excluded until');
   await closeDialog(second);
   expect(await second.evaluate(() => window.sessionStorage.getItem('token'))).toBeNull();
 

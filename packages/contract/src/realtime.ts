@@ -43,7 +43,11 @@ export const ZServerFrame = z.discriminatedUnion('t', [
   /** Answer to `join`: the room's last messages, oldest first, and the online count. */
   z.object({ t: z.literal('joined'), roomId: z.number().int(), history: z.array(ZChatMessage), online: z.number().int() }),
   z.object({ t: z.literal('pong') }),
-  /** A refused frame (bad JSON, unknown room, auth failed): `code` is an error code of the contract. */
-  z.object({ t: z.literal('error'), code: z.string() }),
+  /**
+   * A refused frame (bad JSON, unknown room, auth failed): `code` is an error code of the contract. Also, just before
+   * a 4001 close, why the session ended when the member self-excluded on another device: `rg_self_excluded` with
+   * `until` (ISO time), so this tab says so instead of "session expired".
+   */
+  z.object({ t: z.literal('error'), code: z.string(), until: z.string().optional() }),
 ]);
 export type TServerFrame = z.infer<typeof ZServerFrame>;

@@ -337,7 +337,12 @@ export async function registerRealtimeModule(
       const socketsOfSession = [...(bySession.get(sid) ?? [])];
       if (!after.live) {
         lastFigures.delete(sid);
-        for (const c of socketsOfSession) c.ws.close(REALTIME_CLOSE.revoked, 'session ended');
+        // Self-excluded (on this device or another): the tab says why and until when, not only that it ended.
+        const until = after.excludedUntil?.toISOString();
+        for (const c of socketsOfSession) {
+          if (until) send(c, { t: 'error', code: 'rg_self_excluded', until });
+          c.ws.close(REALTIME_CLOSE.revoked, 'session ended');
+        }
         continue;
       }
       lastFigures.set(sid, after);

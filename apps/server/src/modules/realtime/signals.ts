@@ -17,7 +17,8 @@ const POLL = statement(
                where a.merchant_id = $2 and a.user_id = s.user_id and a.wallet not in ('BONUS', 'POINTS')), '') as money,
      coalesce((select a.balance from ledger_accounts a where a.merchant_id = $2 and a.user_id = s.user_id and a.wallet = 'BONUS'), 0)::text as bonus,
      coalesce((select a.balance from ledger_accounts a where a.merchant_id = $2 and a.user_id = s.user_id and a.wallet = 'POINTS'), 0)::text as points,
-     (select count(*) from member_messages mm where mm.user_id = s.user_id and mm.read_at is null and mm.deleted_at is null)::int as unread
+     (select count(*) from member_messages mm where mm.user_id = s.user_id and mm.read_at is null and mm.deleted_at is null)::int as unread,
+     (select r.excluded_until from rg_members r where r.user_id = s.user_id and r.excluded_until > $3) as excluded_until
    from unnest($1::bigint[]) as m(sid)
    join sessions s on s.id = m.sid
    join users u on u.id = s.user_id`,
@@ -29,6 +30,8 @@ export interface TMemberFigures {
   bonus: string;
   points: string;
   unread: number;
+  /** The member is self-excluded until then (the session ended for that reason); else null. */
+  excludedUntil: Date | null;
 }
 
 /** The figures of each session's member; a session not answered (deleted) is not live. */
@@ -36,13 +39,30 @@ export async function readFigures(db: TDb, merchantId: number, sessionIds: numbe
   const out = new Map<number, TMemberFigures>();
   if (sessionIds.length === 0) return out;
   // An array literal as text: both drivers bind it the same way.
-  const rows = await runStatement<{ session_id: string; live: boolean; money: string; bonus: string; points: string; unread: number }>(db, POLL, [
+  const rows = await runStatement<{
+    session_id: string;
+    live: boolean;
+    money: string;
+    bonus: string;
+    points: string;
+    unread: number;
+    excluded_until: Date | string | null;
+  }>(db, POLL, [
     `{${sessionIds.join(',')}}`,
     merchantId,
     now,
   ]);
-  for (const r of rows) out.set(Number(r.session_id), { live: r.live, money: r.money, bonus: String(r.bonus), points: String(r.points), unread: Number(r.unread) });
-  for (const id of sessionIds) if (!out.has(id)) out.set(id, { live: false, money: '', bonus: '0', points: '0', unread: 0 });
+  for (const r of rows) {
+    out.set(Number(r.session_id), {
+      live: r.live,
+      money: r.money,
+      bonus: String(r.bonus),
+      points: String(r.points),
+      unread: Number(r.unread),
+      excludedUntil: r.excluded_until === null ? null : new Date(r.excluded_until),
+    });
+  }
+  for (const id of sessionIds) if (!out.has(id)) out.set(id, { live: false, money: '', bonus: '0', points: '0', unread: 0, excludedUntil: null });
   return out;
 }
 

@@ -73,10 +73,18 @@ function onFrame(frame: TServerFrame): void {
       break;
     case 'pong':
       break;
+    case 'error':
+      // The session is about to end because the member self-excluded (on any device): remembered for revoked().
+      if (frame.code === 'rg_self_excluded' && frame.until) excludedUntilFromServer = frame.until;
+      emitRealtimeFrame(frame);
+      break;
     default:
       emitRealtimeFrame(frame);
   }
 }
+
+/** Until when the member self-excluded, when the server said so just before closing the socket. */
+let excludedUntilFromServer: string | null = null;
 
 /** The session was revoked on the server (logout elsewhere, password change, operator lock): as an expired session. */
 function revoked(token: string): void {
@@ -85,8 +93,10 @@ function revoked(token: string): void {
   useSessionStore.getState().signOut();
   queryClient.removeQueries({ queryKey: ['auth'] });
   queryClient.removeQueries({ queryKey: ['wallet'] });
-  // Self-excluded in another tab of this browser (issue 22): say so and until when, not just "expired".
-  const excludedUntil = selfExclusionNoted();
+  // Self-excluded on any device (the server's frame) or in another tab of this browser (issue 22): say so and until
+  // when, not just "expired".
+  const excludedUntil = excludedUntilFromServer ?? selfExclusionNoted();
+  excludedUntilFromServer = null;
   if (excludedUntil) showErrorDialog(new ApiError('rg_self_excluded', 'This account is self-excluded', 403, { until: excludedUntil }));
   else showErrorDialog(new ApiError('session_expired', 'Your session has expired, please login again', 401), undefined, 'session_expired');
 }

@@ -95,8 +95,9 @@ test('slot: spins with the launch token, the balance moves by stake and payout',
     const round = await playRound(
       page,
       () => spin.click(),
+      // The button is disabled only while a round is in flight: with reduced motion (the e2e default) the reels
+      // stop at once, so the settled state is all a test can wait for.
       async () => {
-        await expect(spin).toBeDisabled();
         await expect(spin).toBeEnabled();
       },
     );

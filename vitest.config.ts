@@ -20,6 +20,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // One migrated and seeded database per run, which every file copies (test/support/global-setup.ts).
+          globalSetup: ['apps/server/test/support/global-setup.ts'],
         },
       },
     ],

@@ -13,8 +13,10 @@ export async function prepareDatabase(opts: {
   demoContracts?: boolean;
   /** The demo's real-looking sports fixtures (default true; the test harness starts without them). */
   demoSports?: boolean;
+  /** Tests: an in-memory PGlite starts from this dump (see openDatabase). */
+  pgliteTemplate?: Blob;
 }): Promise<{ database: TDatabase; seed: TSeedResult }> {
-  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const database = await openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, pgliteTemplate: opts.pgliteTemplate });
   const seed = await seedDatabase(database.db, {
     merchantCode: opts.merchantCode,
     demoUsers: opts.seedDemo,

@@ -28,6 +28,8 @@ export interface TDatabase {
    * it listens again (notifications in between are lost).
    */
   listen(channel: string, onNotify: (payload?: string) => void): Promise<void>;
+  /** PGlite only: the whole database as a tar (tests start each file's database from one, see openDatabase). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -39,15 +41,17 @@ export interface TOpenOptions {
   databaseUrl: string | null;
   /** PGlite data directory; null = in memory (tests). */
   dataDir: string | null;
+  /** In memory only (tests): start from this dump of a migrated and seeded database instead of an empty one. */
+  pgliteTemplate?: Blob;
 }
 
 export async function openDatabase(opts: TOpenOptions): Promise<TDatabase> {
   if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
-  return openPglite(opts.dataDir);
+  return openPglite(opts.dataDir, opts.pgliteTemplate);
 }
 
-async function openPglite(dataDir: string | null): Promise<TDatabase> {
-  const client = await openPgliteClient(dataDir);
+async function openPglite(dataDir: string | null, template?: Blob): Promise<TDatabase> {
+  const client = await openPgliteClient(dataDir, template);
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS });
   return {
@@ -56,6 +60,7 @@ async function openPglite(dataDir: string | null): Promise<TDatabase> {
     listen: async (channel, onNotify) => {
       await client.listen(channel, (payload) => onNotify(payload));
     },
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -45,7 +45,7 @@ const MAX_PREPARED = 200;
  * Opens the embedded database in `<dataDir>/pglite` (in memory when null), creating it first if needed.
  * See decisions.md (embedded PGlite: memory and prepared statements).
  */
-export async function openPgliteClient(dataDir: string | null): Promise<PGlite> {
+export async function openPgliteClient(dataDir: string | null, template?: Blob): Promise<PGlite> {
   let dir: string | undefined;
   if (dataDir !== null) {
     dir = path.join(dataDir, 'pglite');
@@ -53,7 +53,8 @@ export async function openPgliteClient(dataDir: string | null): Promise<PGlite> 
   }
   v8.setFlagsFromString(V8_WASM_FLAG);
   // Not PGlite.create: it constructs a plain PGlite whatever class it is called on.
-  const client = new PreparedPGlite({ dataDir: dir, startParams: START_PARAMS });
+  // `template` (tests only): an in-memory database starts as a copy of a dumped one (dumpDataDir), already migrated.
+  const client = new PreparedPGlite({ dataDir: dir, startParams: START_PARAMS, loadDataDir: template });
   await client.waitReady;
   return client;
 }

@@ -2,17 +2,26 @@ import { buildApp, type TAppOptions } from '../../src/app.ts';
 import type { TThirdPartyConfig } from '../../src/config.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
 import { openDatabase, type TDatabase } from '../../src/db/client.ts';
+import fs from 'node:fs';
 import { freshPostgresDatabase } from './fresh-postgres.ts';
+import { runTemplate, TEMPLATE_SEED, TEST_DEMO_PASSWORD, TEST_MERCHANT } from './template.ts';
 
-export const TEST_MERCHANT = 'PLAYHALL';
+export { TEST_MERCHANT };
 
 /** Which database this run uses: PGlite in memory, or a fresh database on the PostgreSQL of DATABASE_URL. */
 export const TEST_DB: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
-function testPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+function testPostgres(template: string | undefined): Promise<{ url: string; drop(): Promise<void> }> {
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL (scripts/pg-throwaway.sh prints one)');
-  return freshPostgresDatabase(base, 'playhall_test');
+  return freshPostgresDatabase(base, 'playhall_test', template);
+}
+
+/** The embedded template's dump, read once per file. */
+let pgliteTemplate: Blob | undefined;
+function pgliteTemplateBlob(file: string): Blob {
+  pgliteTemplate ??= new Blob([fs.readFileSync(file)]);
+  return pgliteTemplate;
 }
 
 export interface TTestApp {
@@ -58,16 +67,17 @@ export async function createTestApp(
     realtime?: TAppOptions['realtime'];
   } = {},
 ): Promise<TTestApp> {
-  const pgdb = TEST_DB === 'postgres' ? await testPostgres() : null;
-  const demoPassword = 'Test12345';
+  // Seeded as the run's template was (global-setup.ts): start from a copy of it; otherwise from an empty database.
+  const seedOpts = { ...TEMPLATE_SEED, seedDemo: opts.seedDemo ?? true, demoContracts: opts.demoContracts ?? false, demoSports: opts.demoSports ?? false };
+  const asTemplate = seedOpts.seedDemo === TEMPLATE_SEED.seedDemo && seedOpts.demoContracts === TEMPLATE_SEED.demoContracts && seedOpts.demoSports === TEMPLATE_SEED.demoSports;
+  const template = asTemplate ? runTemplate() : {};
+  const pgdb = TEST_DB === 'postgres' ? await testPostgres(template.database) : null;
+  const demoPassword = TEST_DEMO_PASSWORD;
   const { database, seed } = await prepareDatabase({
     databaseUrl: pgdb?.url ?? null,
     dataDir: null,
-    merchantCode: TEST_MERCHANT,
-    seedDemo: opts.seedDemo ?? true,
-    demoPassword,
-    demoContracts: opts.demoContracts ?? false,
-    demoSports: opts.demoSports ?? false,
+    ...seedOpts,
+    pgliteTemplate: pgdb === null && template.pgliteFile ? pgliteTemplateBlob(template.pgliteFile) : undefined,
   });
   const { app, pendingCalls, scheduler, hub } = await buildApp({
     database,

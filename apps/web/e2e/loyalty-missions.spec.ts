@@ -222,7 +222,9 @@ test('a friend registers through the invitation link, deposits and bets; the inv
   // The friend's first deposit and a bet; the operator runs the qualification.
   await deposit(friend, 20_000);
   await spinOnce(friend);
-  expect(ops('referral', 'qualify')).toMatch(/\b1 qualified and paid, 1 not qualified/);
+  // The server's own qualification job runs every 10 minutes (at :00, :10, …) and may decide some of them first, so
+  // the run's counts depend on the minute; what the inviter sees below does not.
+  expect(ops('referral', 'qualify')).toMatch(/open invitation\(s\) checked, [01] qualified and paid, [01] not qualified/);
 
   centre = await openCentre(page, 'referral');
   await expect(centre.getByTestId('ref-total-invited')).toHaveText('2');

@@ -44,10 +44,19 @@ async function balance(tok: string): Promise<number> {
 async function ledgerClean() {
   expect((await api.ops({ kind: 'ledger.check' })).message).toMatch(/ledger clean/);
 }
+/**
+ * A game's detail with a current draw that stays open at least 10 s more: a one-minute game asked at :54 would close
+ * before the test's bet arrives (betting_closed), so the test waits for the next draw instead.
+ */
 async function detail(gameCode: string): Promise<TGameDetail> {
-  const res = await api.call<TGameDetail>(games.lottoGame, { gameCode });
-  expect(res.body.code).toBe('ok');
-  return res.body.value;
+  for (;;) {
+    const res = await api.call<TGameDetail>(games.lottoGame, { gameCode });
+    expect(res.body.code).toBe('ok');
+    const closeAt = res.body.value.game.currentDraw?.closeAt;
+    const left = closeAt ? Date.parse(closeAt) - Date.now() : Infinity;
+    if (left > 10_000) return res.body.value;
+    await new Promise((resolve) => setTimeout(resolve, left + 500));
+  }
 }
 function place(tok: string, body: { gameCode: string; drawNo: string; bets: { betType: TLotteryBetType; numbers: string[]; stake: number }[]; totalAmount: number; requestId?: string }) {
   return api.call<TPlaced>(games.placeBets, { requestId: body.requestId ?? crypto.randomUUID(), ...body }, { token: tok });

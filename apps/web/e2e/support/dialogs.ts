@@ -9,7 +9,9 @@ export async function closeDialog(page: Page, expectText?: RegExp | string, butt
   const dialog = page.getByTestId('dialog').last();
   await expect(dialog).toBeVisible();
   if (expectText) await expect(dialog).toContainText(expectText);
-  const buttons = dialog.getByRole('button');
+  // By element, not role: a dialog that opened while another modal was closing may still carry that modal's
+  // aria-hidden for a moment (seen after a forced password change), which hides its buttons from getByRole.
+  const buttons = dialog.locator('button');
   await (button === 'first' ? buttons.first() : buttons.last()).click();
   await expect(page.getByTestId('dialog')).toHaveCount(0);
 }

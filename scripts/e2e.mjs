@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { prefixOutput } from './prefix-output.mjs';
 
 // Debian's old headless shell (package chromium-headless-shell, the build Playwright itself runs headless) when it is
 // installed: the same engine without the browser's window machinery, about a tenth less CPU over the suite; else the
@@ -75,16 +76,7 @@ const runs = groups.map((g, i) => {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: shardEnv(port, json),
   });
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      const lines = (rest + chunk).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) console.log(`[${name}] ${line}`);
-    });
-    stream.on('end', () => rest && console.log(`[${name}] ${rest}`));
-  }
+  prefixOutput(child, name);
   return new Promise((resolve) => {
     child.on('close', (code) => resolve({ name, json, code: code ?? 1, seconds: Math.round((Date.now() - started) / 1000) }));
   });

@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { prefixOutput } from './prefix-output.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'playhall-test-'));
@@ -18,18 +19,7 @@ function run(name, cmd, args, env = {}, prefix = false) {
   console.log(`\n=== ${name}: ${[cmd, ...args].join(' ')}`);
   const started = Date.now();
   const child = spawn(cmd, args, { stdio: prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
-  if (prefix) {
-    for (const stream of [child.stdout, child.stderr]) {
-      let rest = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) console.log(`[${name}] ${line}`);
-      });
-      stream.on('end', () => rest && console.log(`[${name}] ${rest}`));
-    }
-  }
+  if (prefix) prefixOutput(child, name);
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const ok = code === 0;

@@ -69,7 +69,7 @@ export async function createTestApp(
 ): Promise<TTestApp> {
   // Seeded as the run's template was (global-setup.ts): start from a copy of it; otherwise from an empty database.
   const seedOpts = { ...TEMPLATE_SEED, seedDemo: opts.seedDemo ?? true, demoContracts: opts.demoContracts ?? false, demoSports: opts.demoSports ?? false };
-  const asTemplate = seedOpts.seedDemo === TEMPLATE_SEED.seedDemo && seedOpts.demoContracts === TEMPLATE_SEED.demoContracts && seedOpts.demoSports === TEMPLATE_SEED.demoSports;
+  const asTemplate = (['seedDemo', 'demoContracts', 'demoSports'] as const).every((k) => seedOpts[k] === TEMPLATE_SEED[k]);
   const template = asTemplate ? runTemplate() : {};
   const pgdb = TEST_DB === 'postgres' ? await testPostgres(template.database) : null;
   const demoPassword = TEST_DEMO_PASSWORD;

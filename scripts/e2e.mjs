@@ -10,6 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { bundleOpsCli } from './ops-bundle.mjs';
 import { prefixOutput } from './prefix-output.mjs';
 
 // Debian's old headless shell (package chromium-headless-shell, the build Playwright itself runs headless) when it is
@@ -28,6 +29,8 @@ if (!fs.existsSync(chromium)) {
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const build = spawnSync(npx, ['vite', 'build'], { stdio: 'inherit', cwd: 'apps/web' });
 if (build.status !== 0) process.exit(build.status ?? 1);
+// The specs call the operator CLI a few hundred times: compiled once here (apps/web/e2e/support/ops.ts).
+process.env.PLAYHALL_OPS_CLI = path.resolve(await bundleOpsCli());
 
 const CONFIG = 'apps/web/playwright.config.ts';
 const E2E_DIR = 'apps/web/e2e';
@@ -86,10 +89,19 @@ const results = await Promise.all(runs);
 // One report for scripts/test.mjs (its counts), the time of every spec file, and each shard's time.
 const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0 };
 const measured = {};
+const failures = [];
+// eslint-disable-next-line no-control-regex -- the colour codes Playwright puts in its messages
+const stripAnsi = (s) => s.replace(/\x1b\[[0-9;]*m/g, '');
 const collect = (suite, file) => {
   const f = suite.file ? path.basename(suite.file) : file;
   for (const spec of suite.specs ?? []) {
-    for (const test of spec.tests ?? []) for (const r of test.results ?? []) measured[f] = (measured[f] ?? 0) + (r.duration ?? 0) / 1000;
+    for (const test of spec.tests ?? []) {
+      for (const r of test.results ?? []) measured[f] = (measured[f] ?? 0) + (r.duration ?? 0) / 1000;
+      if (test.status === 'unexpected' || test.status === 'flaky') {
+        const error = test.results?.find((r) => r.error)?.error?.message ?? '';
+        failures.push(`${test.status === 'flaky' ? 'FLAKY' : 'FAIL '} ${f}:${spec.line} ${spec.title}\n         ${stripAnsi(error).split('\n').slice(0, 3).join(' | ')}`);
+      }
+    }
   }
   for (const child of suite.suites ?? []) collect(child, f);
 };
@@ -100,9 +112,10 @@ for (const r of results) {
   for (const suite of report.suites ?? []) collect(suite, '');
   fs.rmSync(r.json, { force: true });
 }
-if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ stats }));
+if (jsonOut) fs.writeFileSync(jsonOut, JSON.stringify({ stats, failures }));
 console.log('\ne2e shards:');
 for (const r of results) console.log(`  ${r.code === 0 ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+if (failures.length) console.log(`\nfailed tests:\n${failures.map((l) => `  ${l}`).join('\n')}`);
 const rounded = Object.fromEntries(Object.entries(measured).sort().map(([f, s]) => [f, Math.round(s)]));
 console.log('spec files (s):', Object.entries(rounded).map(([f, s]) => `${f.replace('.spec.ts', '')} ${s}`).join(', '));
 // E2E_WRITE_TIMINGS=1 keeps these times for the next run's dealing (commit apps/web/e2e/timings.json).

@@ -13,6 +13,8 @@ const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'playhall-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const steps = [];
+/** Failed tests, named again after the step list so that the end of a long log says which ones. */
+const failures = [];
 
 /** Runs one step; with `prefix`, its output lines carry the step's name (for steps that run beside another). */
 function run(name, cmd, args, env = {}, prefix = false) {
@@ -31,17 +33,26 @@ function run(name, cmd, args, env = {}, prefix = false) {
 /** Steps at once; true when every one passed. */
 const together = async (...runs) => (await Promise.all(runs)).every(Boolean);
 
-function countVitest(file) {
+function countVitest(file, label) {
   if (!fs.existsSync(file)) return;
   const j = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += j.numPassedTests ?? 0;
   totals.failed += j.numFailedTests ?? 0;
   totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
+  for (const file of j.testResults ?? []) {
+    const rel = path.relative(process.cwd(), file.name ?? '');
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((a) => a.status === 'failed')) failures.push(`FAIL  ${label} ${rel}: ${(file.message ?? '').split('\n')[0]}`);
+    for (const a of file.assertionResults ?? []) {
+      if (a.status === 'failed') failures.push(`FAIL  ${label} ${rel} › ${a.fullName}\n         ${(a.failureMessages?.[0] ?? '').split('\n')[0]}`);
+    }
+  }
 }
 
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const s = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const s = report.stats ?? {};
+  failures.push(...(report.failures ?? []));
   totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
@@ -64,17 +75,17 @@ ok = (await together(typecheck(), run('lint', npx, ['eslint', '.', '--max-warnin
 // Every language's coverage of en.json, one line each (the unit test locales.test.ts fails on the same problems).
 ok = (await run('locales', process.execPath, ['scripts/locale-check.mjs'])) && ok;
 ok = (await vitest('unit', path.join(out, 'unit.json'))) && ok;
-countVitest(path.join(out, 'unit.json'));
+countVitest(path.join(out, 'unit.json'), 'unit');
 if (process.env.DATABASE_URL) {
   ok = (await together(
     vitest('server', path.join(out, 'server-pglite.json'), { TEST_DB: 'pglite' }, true),
     vitest('server', path.join(out, 'server-pg.json'), { TEST_DB: 'postgres' }, true),
   )) && ok;
-  countVitest(path.join(out, 'server-pglite.json'));
-  countVitest(path.join(out, 'server-pg.json'));
+  countVitest(path.join(out, 'server-pglite.json'), 'server (pglite)');
+  countVitest(path.join(out, 'server-pg.json'), 'server (postgres)');
 } else {
   ok = (await vitest('server', path.join(out, 'server-pglite.json'), { TEST_DB: 'pglite' })) && ok;
-  countVitest(path.join(out, 'server-pglite.json'));
+  countVitest(path.join(out, 'server-pglite.json'), 'server (pglite)');
   console.log('\nDATABASE_URL is not set: server tests ran on PGlite only (eval "$(bash scripts/pg-throwaway.sh)" to add PostgreSQL).');
 }
 ok = (await run('e2e', process.execPath, ['scripts/e2e.mjs'], { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(out, 'e2e.json') })) && ok;
@@ -82,5 +93,6 @@ countPlaywright(path.join(out, 'e2e.json'));
 
 console.log('\nSteps:');
 for (const s of steps) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
+if (failures.length) console.log(`\nfailed tests:\n${failures.map((l) => `  ${l}`).join('\n')}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);

@@ -1,6 +1,5 @@
 export declare const LOCALES_DIR: string;
-export declare function readLocale(code: string): Record<string, string>;
-export declare function localeCodes(): string[];
+export declare const HOUSE_LOCALES_DIR: string;
 export interface TLocaleProblems {
   missing: string[];
   extra: string[];
@@ -9,8 +8,16 @@ export interface TLocaleProblems {
   english: string[];
   listedButTranslated: string[];
 }
-export declare function checkLocale(
-  code: string,
-  en?: Record<string, string>,
-  allowed?: Record<string, string[]>,
-): { code: string; total: number; translated: number; problems: TLocaleProblems };
+export interface TLocaleRules {
+  readLocale(code: string): Record<string, string>;
+  localeCodes(): string[];
+  checkLocale(
+    code: string,
+    en?: Record<string, string>,
+    allowed?: Record<string, string[]>,
+  ): { code: string; total: number; translated: number; problems: TLocaleProblems };
+}
+export declare function localeRules(dir?: string): TLocaleRules;
+export declare const readLocale: TLocaleRules['readLocale'];
+export declare const localeCodes: TLocaleRules['localeCodes'];
+export declare const checkLocale: TLocaleRules['checkLocale'];

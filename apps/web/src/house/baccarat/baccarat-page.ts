@@ -1,7 +1,6 @@
 import { BACCARAT_BETS, BACCARAT_LIMITS, BACCARAT_PAYS, BACCARAT_RTP } from '@playhall/contract/house-rules/baccarat';
 import { titleOfEngine } from '@playhall/contract/house-rules/catalog';
 import { byKey, h, reducedMotion, sleep, svg } from '../shared/dom.ts';
-import { readLaunch } from '../shared/house-api.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
 import { BACCARAT_DEFS, CARD_BACK } from './baccarat-art.ts';
@@ -15,7 +14,7 @@ type THand = (typeof HANDS)[number];
 
 /** The baccarat table: bet spots and side bets, chips, the dealt hands, the result and the scoreboard. */
 export function mountBaccarat(ctx: TGameContext): void {
-  const t = bacText(readLaunch(window.location.hash)?.lang);
+  const t = bacText();
   document.body.append(svg('0 0 0 0', `<defs>${BACCARAT_DEFS}</defs>`, 'bac-defs'));
 
   const resultText: Record<TResult, string> = { player: t('resultPlayer'), banker: t('resultBanker'), tie: t('resultTie') };

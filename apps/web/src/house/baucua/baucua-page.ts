@@ -16,8 +16,8 @@ type TResult = Omit<BauCuaDetail, 'bets'>;
 export function mountBauCua(ctx: TGameContext): void {
   const params = new URLSearchParams(window.location.hash.replace(/^#/, ''));
   const lang = params.get('lang') ?? 'EN';
-  const b = bauCuaText(lang);
-  const t = tableText(lang);
+  const b = bauCuaText();
+  const t = tableText();
   const locale = localeTag(lang);
   document.title = params.has('room') ? b('roomTitle') : b('title');
 

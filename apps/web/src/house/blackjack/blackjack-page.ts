@@ -40,7 +40,7 @@ function cardEl(card: string | null, index: number): HTMLElement {
 export function mountBlackjack(ctx: TGameContext): void {
   const launch = readLaunch(window.location.hash);
   const token = launch?.token ?? '';
-  const t = bjText(launch?.lang);
+  const t = bjText();
   const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => houseCall<T>(token, method, `/wps/house/hand${path}`, body);
   document.body.append(svg('0 0 0 0', `<defs>${BACCARAT_DEFS}</defs>`, 'bj-defs'));
 

@@ -31,7 +31,7 @@ const cssVar = (name: string) => getComputedStyle(document.documentElement).getP
  * a Verify that recomputes the crash point and hashes down to the terminal hash in the browser.
  */
 export function mountCrash(ctx: TGameContext): void {
-  const t = crashText(ctx.lang);
+  const t = crashText();
   const locale = localeTag(ctx.lang);
   const api = createCrashApi(readLaunch(window.location.hash)?.token ?? '');
   const quiet = reducedMotion();

@@ -1,5 +1,4 @@
-import { textFor } from '../shared/text.ts';
-import { DICE_TEXTS } from './dice-text.ts';
+import { diceText } from './dice-text.ts';
 import { h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { HouseApiError, readLaunch, type TPlayResult } from '../shared/house-api.ts';
 import { describeError, postBalance } from '../shared/messages.ts';
@@ -41,7 +40,7 @@ function seatPosition(i: number, n: number): { left: number; top: number } {
  * the rake), ties split it. The page polls the room, animates each new round, and checks the revealed seed.
  */
 export function mountDice(ctx: TGameContext): void {
-  const t = textFor(ctx.lang, DICE_TEXTS);
+  const t = diceText();
   const launch = readLaunch(window.location.hash);
   const api = createRoomApi(launch?.token ?? '');
   document.body.append(svg('0 0 0 0', `<defs>${DICE_DEFS}</defs>`, 'dice-defs'));

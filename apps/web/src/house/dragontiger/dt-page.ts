@@ -5,7 +5,6 @@ import { createCardBets, dealtCard, rulesBody } from '../baccarat/card-table.ts'
 import { createRoads } from '../baccarat/road-view.ts';
 import { byKey, h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
-import { readLaunch } from '../shared/house-api.ts';
 import type { TGameContext } from '../shared/shell.ts';
 import { dtText, type TDtText } from './dt-text.ts';
 
@@ -24,7 +23,7 @@ export const paysOf = (bet: TDtBet): string => `${(DT_WIN_RETURN[bet] - 100) / 1
 
 /** The dragon tiger table: two card boxes, the main spots, each side's side bets, chips, and the scoreboard. */
 export function mountDragonTiger(ctx: TGameContext): void {
-  const t = dtText(readLaunch(window.location.hash)?.lang);
+  const t = dtText();
   document.body.append(svg('0 0 0 0', `<defs>${BACCARAT_DEFS}</defs>`, 'bac-defs'));
 
   let last: Partial<Record<TDtBet, number>> | null = null;

@@ -4,11 +4,10 @@ import { h, reducedMotion } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
 import type { THouseState, TPlayResult } from '../shared/house-api.ts';
-import { textFor } from '../shared/text.ts';
 import { drawDragonSeaCreature } from './dragon-art.ts';
 import { drawFish } from './fish-art.ts';
 import { DRAGON_FISH, DRAGON_LEVELS, DRAGON_WEAPONS, FISH, SHOT_BETS, type TFishingDetail, type TFishKind, type TWeaponKind, type TWeaponShotDetail } from './fishing-rules.ts';
-import { FISHING_TEXTS, FISH_NAMES } from './fishing-text.ts';
+import { fishingText, fishName } from './fishing-text.ts';
 
 /** How tall a fish is for hit tests, as a share of its length. */
 const HIT_HEIGHT: Record<string, number> = {
@@ -109,8 +108,8 @@ function fishIcon(kind: TFishKind, drawFish: TSea['draw']): HTMLCanvasElement {
  */
 export function mountFishing(ctx: TGameContext): void {
   const sea = seaOf(ctx.state.game);
-  const t = textFor(ctx.lang, FISHING_TEXTS);
-  const nameOf = (code: string) => FISH_NAMES[ctx.lang][code] ?? FISH_NAMES.EN[code] ?? code;
+  const t = fishingText();
+  const nameOf = fishName;
   const still = reducedMotion();
   let betIndex = SHOT_BETS.indexOf(STAKES.fishDefault);
   let weaponIndex = 0;

@@ -31,7 +31,7 @@ export function quickPick(count: number): number[] {
  * of the current pick count beside the board.
  */
 export function mountKeno(ctx: TGameContext): void {
-  const t = kenoText(ctx.lang);
+  const t = kenoText();
   const locale = localeTag(ctx.lang);
   const picks = new Set<number>();
   let betIndex = 2;

@@ -22,7 +22,7 @@ const mult = (x: number) => x.toFixed(x >= 100 ? 0 : 2);
 /** Mines: a 5 × 5 grid of tile buttons, the number of mines, the multiplier now and next, cash out. */
 export function mountMines(ctx: TGameContext): void {
   const launch = readLaunch(window.location.hash);
-  const t = minesText(launch?.lang);
+  const t = minesText();
   const api = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => houseCall<T>(launch?.token ?? '', method, `/wps/house/hand${path}`, body);
 
   let stake = STAKE_CHOICES[0] ?? MINES_LIMITS.min;

@@ -39,7 +39,7 @@ function el<K extends keyof SVGElementTagNameMap>(tag: K, attrs: Record<string, 
  * replays its recorded path peg by peg (reduced motion: the ball lands at once). Space or Enter drops a ball.
  */
 export function mountPlinko(ctx: TGameContext): void {
-  const t = plinkoText(ctx.lang);
+  const t = plinkoText();
   const locale = localeTag(ctx.lang);
   const rtp = ctx.rtp ?? 0.99;
   let rows: number = 12;

@@ -1,21 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROULETTE_GROUPS, rouletteCovered } from '@playhall/contract/house-rules/roulette';
 import { cellOf, hotAndCold, hotSpots, numberSpots, outsideSpots, WHEEL_ORDER } from './roulette-board.ts';
-import { ROULETTE_KEYS, ROULETTE_TEXTS } from './roulette-text.ts';
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
-
-describe('roulette page texts', () => {
-  it('has every key in EN, MY, CN and VI, none empty, with the same placeholders as English', () => {
-    for (const [lang, dictionary] of Object.entries(ROULETTE_TEXTS)) {
-      expect(Object.keys(dictionary).sort(), lang).toEqual([...ROULETTE_KEYS].sort());
-      for (const key of ROULETTE_KEYS) {
-        expect(dictionary[key].trim(), `${lang}.${key}`).not.toBe('');
-        expect(placeholders(dictionary[key]), `${lang}.${key}`).toEqual(placeholders(ROULETTE_TEXTS.EN[key]));
-      }
-    }
-  });
-});
 
 describe('roulette board layout', () => {
   it('has a spot for every bet of the board, each once: 37 numbers, 108 on the lines, 12 outside', () => {

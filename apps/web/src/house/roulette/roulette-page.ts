@@ -3,15 +3,14 @@ import {
   colourOf, ROULETTE_BET_TYPES, ROULETTE_LIMITS, ROULETTE_MAX_TOTAL, roulettePaysToOne, rouletteRtp, type RouletteDetail, type TRouletteBet, type TRouletteBetType,
 } from '@playhall/contract/house-rules/roulette';
 import { STAKES } from '@playhall/contract/stakes';
-import { readLaunch } from '../shared/house-api.ts';
 import { h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
 import { createTableKit } from '../shared/table-kit.ts';
-import { textFor, type TTranslator } from '../shared/text.ts';
+import type { TTranslator } from '../shared/text.ts';
 import { BALL, chipArt, pocketAngle, POINTER, WHEEL_FRAME, wheelArt } from './roulette-art.ts';
 import { cellOf, hotAndCold, hotSpots, numberSpots, outsideSpots, spotKey, type TSpot } from './roulette-board.ts';
-import { ROULETTE_TEXTS, type TRouletteKey } from './roulette-text.ts';
+import { rouletteText, type TRouletteKey } from './roulette-text.ts';
 
 const ROAD_SIZE = 50;
 const SPIN_MS = 4200;
@@ -30,7 +29,7 @@ function spotName(t: TTranslator<TRouletteKey>, spot: TSpot): string {
 
 /** The roulette table: wheel, result, history road with statistics, the full board, chips and controls. */
 export function mountRoulette(ctx: TGameContext): void {
-  const t = textFor<TRouletteKey>(readLaunch(window.location.hash)?.lang, ROULETTE_TEXTS);
+  const t = rouletteText();
   const rtp = titleOfEngine('HOUSE_ROULETTE_EU')?.rtp ?? 36 / 37;
   let turned = 0;
   const road: number[] = [];

@@ -19,15 +19,9 @@ export function postBalance(balance: number): void {
   window.parent.postMessage(message, window.location.origin);
 }
 
-/** The language of the pages' error texts: the launch's, set once by the shell (`bootHousePage`). */
-let messagesLang = 'EN';
-export function setMessagesLang(lang: string | null | undefined): void {
-  messagesLang = lang ?? 'EN';
-}
-
 /** What the player reads for a refused call; whether starting over is the only way on (in the launch's language). */
-export function describeError(err: HouseApiError, lang: string = messagesLang): { title: string; text: string; fatal: boolean } {
-  const t = shellText(lang);
+export function describeError(err: HouseApiError): { title: string; text: string; fatal: boolean } {
+  const t = shellText();
   switch (err.code) {
     case 'insufficient_balance':
       return {

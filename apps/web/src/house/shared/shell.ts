@@ -1,10 +1,10 @@
 import { createHouseApi, HouseApiError, readLaunch, type TFairness, type THouseApi, type THouseState, type TPlayResult } from './house-api.ts';
 import { h, svg } from './dom.ts';
 import { titleOfHouseGame } from '@playhall/contract/house-rules/catalog';
-import { describeError, postBalance, setMessagesLang } from './messages.ts';
+import { describeError, postBalance } from './messages.ts';
 import { money } from './money.ts';
 import { formatRtp, shellText, type TShellKey } from './shell-text.ts';
-import { houseLang, localeTag, type THouseLang, type TTranslator } from './text.ts';
+import { loadHouseTexts, localeTag, type THouseLang, type TTranslator } from './text.ts';
 import './house.css';
 import './shell-info.css';
 
@@ -25,7 +25,7 @@ export interface TGameContext {
   showError(err: unknown): void;
   /** Opens the page's own dialog (the paytable); the shell adds the published RTP line under it. */
   showInfo(title: string, body: Node): void;
-  /** The launch's language among the four the pages speak (pages pick their dictionaries with `textFor`). */
+  /** The launch's language (its words are loaded: pages read their sections with `textFor`). */
   lang: THouseLang;
   /** The title's published return to player (catalog.ts) as a fraction, or null for a game outside the catalogue. */
   rtp: number | null;
@@ -189,10 +189,8 @@ export async function bootHousePage(opts: { title: string; logo: string; classNa
   followTheme();
   const open = createDialog();
   const launch = readLaunch(window.location.hash);
-  const lang = houseLang(launch?.lang);
-  const t = shellText(lang);
-  setMessagesLang(lang);
-  document.documentElement.lang = (launch?.lang ?? 'EN').toLowerCase();
+  const lang = await loadHouseTexts(launch?.lang);
+  const t = shellText();
   document.title = opts.title;
   const root = h('div', { class: `hg-app ${opts.className}` });
   document.body.append(root);

@@ -1,31 +1,81 @@
+import { LANGUAGES } from '@playhall/contract/language-list';
+import type EN from '../locales/en.json';
+
 /**
- * The house pages' words (issue 21: every game speaks the member's language). A page loads nothing of the
- * portal, so not its locale files either: each page keeps its own dictionaries, English complete and MY, CN, VI
- * for every key (a unit test holds them so), and reads the launch's `lang`. Other languages read English until
- * issue 23 brings the rest. `{name}` in a text is filled in from `vars`.
+ * The house pages' words in every language of the portal (issue 23). A page loads nothing of the portal, so not its
+ * locale files either: the pages' words live in `house/locales/<code>.json`, one file per language with a section
+ * per page (`dice`, `slot`, …) and the frame's (`shell`). A page loads its launch's language once, before it draws
+ * (`loadHouseTexts`: one chunk, cached across games), then reads its sections synchronously (`textFor`). The unit
+ * test `house/locales/locales.test.ts` holds every file complete against `en.json` by the portal's locale rules.
  */
-export type THouseLang = 'EN' | 'MY' | 'CN' | 'VI';
+export type THouseTexts = typeof EN;
+export type THouseSection = keyof THouseTexts;
+/** The keys of a section (of each section, for a union). */
+export type TSectionKey<S extends THouseSection> = S extends THouseSection ? keyof THouseTexts[S] & string : never;
 
 export type TTexts<K extends string> = Record<K, string>;
 
 export type TTranslator<K extends string> = (key: K, vars?: Record<string, string | number>) => string;
 
-/** The launch's language as one of the four the house pages speak (anything else reads English). */
+/** A launch language code (upper case, as in the launch fragment). */
+export type THouseLang = string;
+
+const FILES = import.meta.glob<THouseTexts>('../locales/*.json', { import: 'default' });
+const fileOf = (code: string) => FILES[`../locales/${code.toLowerCase()}.json`];
+
+let loaded: { lang: THouseLang; texts: THouseTexts } | null = null;
+
+/** The launch's language as a code the house pages have words for; anything else reads English. */
 export function houseLang(lang: string | null | undefined): THouseLang {
   const code = (lang ?? '').toUpperCase();
-  return code === 'MY' || code === 'CN' || code === 'VI' ? code : 'EN';
+  return code && fileOf(code) ? code : 'EN';
 }
 
-/** The translator of one page for a launch language. */
-export function textFor<K extends string>(lang: string | null | undefined, dictionaries: { EN: TTexts<K> } & Record<Exclude<THouseLang, 'EN'>, TTexts<K>>): TTranslator<K> {
-  const dictionary = dictionaries[houseLang(lang)];
-  return (key, vars) => {
-    const text = dictionary[key] ?? dictionaries.EN[key];
-    return vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
-  };
+/** Loads the words of the launch's language (English when it has none); returns the language's code. */
+export async function loadHouseTexts(lang: string | null | undefined): Promise<THouseLang> {
+  const code = houseLang(lang);
+  if (loaded?.lang === code) return code;
+  const texts = await fileOf(code)!();
+  loaded = { lang: code, texts };
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = languageTag(code);
+    document.documentElement.dir = isRtl(code) ? 'rtl' : 'ltr';
+  }
+  return code;
 }
 
-/** The BCP 47 tag of a launch language, for numbers and dates. */
+const fill = (text: string, vars?: Record<string, string | number>) =>
+  vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
+
+/** One section's words, raw (for lookups by a code that comes with the data, such as a fish's). */
+export function sectionTexts<S extends THouseSection>(section: S): Record<string, string> {
+  if (!loaded) throw new Error('house texts read before loadHouseTexts');
+  return loaded.texts[section] as Record<string, string>;
+}
+
+/**
+ * The translator of one or more sections in the loaded language (a table's own words over the words all tables
+ * share: the later section wins). `{name}` in a text is filled in from `vars`.
+ */
+export function textFor<S extends THouseSection>(...sections: S[]): TTranslator<TSectionKey<S>> {
+  const dictionary = Object.assign({}, ...sections.map(sectionTexts)) as Record<string, string>;
+  return (key, vars) => fill(dictionary[key] ?? key, vars);
+}
+
+const languageOf = (lang: string | null | undefined) => LANGUAGES.find((l) => l.code === houseLang(lang));
+
+/** The BCP 47 tag of a launch language, for `<html lang>`. */
+export function languageTag(lang: string | null | undefined): string {
+  return languageOf(lang)?.tag ?? 'en';
+}
+
+/** Whether a launch language is written right to left (AR, FA, UR). */
+export function isRtl(lang: string | null | undefined): boolean {
+  return languageOf(lang)?.rtl ?? false;
+}
+
+/** The BCP 47 tag of a launch language, for numbers and dates (English as written in the United Kingdom). */
 export function localeTag(lang: string | null | undefined): string {
-  return { EN: 'en-GB', VI: 'vi-VN', CN: 'zh-CN', MY: 'my-MM' }[houseLang(lang)];
+  const tag = languageTag(lang);
+  return tag === 'en' ? 'en-GB' : tag;
 }

@@ -3,15 +3,14 @@ import {
   SICBO_BET_TYPES, SICBO_LIMITS, SICBO_MAX_TOTAL, SICBO_PAYS, SICBO_TOTAL_PAYS, sicboRtp, sicboSelections, type SicboDetail, type TSicboBet, type TSicboBetType,
 } from '@playhall/contract/house-rules/sicbo';
 import { STAKES } from '@playhall/contract/stakes';
-import { readLaunch } from '../shared/house-api.ts';
 import { h, reducedMotion, sleep, svg } from '../shared/dom.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
 import { chipFace } from '../shared/chip-art.ts';
 import { createTableKit } from '../shared/table-kit.ts';
-import { textFor, type TTranslator } from '../shared/text.ts';
+import type { TTranslator } from '../shared/text.ts';
 import { dieFace } from './sicbo-art.ts';
-import { SICBO_TEXTS, type TSicboKey } from './sicbo-text.ts';
+import { sicboText, type TSicboKey } from './sicbo-text.ts';
 
 const ROAD_SIZE = 48;
 const ROLL_MS = 1300;
@@ -38,7 +37,7 @@ const percent = (value: number) => `${(value * 100).toFixed(2)} %`;
 
 /** The sic bo table: dice tray, result, road, the traditional board, chips and controls. */
 export function mountSicbo(ctx: TGameContext): void {
-  const t: TTranslator<TSicboKey> = textFor<TSicboKey>(readLaunch(window.location.hash)?.lang, SICBO_TEXTS);
+  const t: TTranslator<TSicboKey> = sicboText();
   const rtp = titleOfEngine('HOUSE_SICBO')?.rtp ?? 210 / 216;
   const road: SicboDetail[] = [];
 

@@ -1,5 +1,6 @@
 import { HouseApiError, readLaunch } from '../shared/house-api.ts';
 import { bootHousePage } from '../shared/shell.ts';
+import { loadHouseTexts } from '../shared/text.ts';
 import { SLOT_LOGO } from './slot-art.ts';
 import { mountSlotMachine } from './slot-page.ts';
 import { slotText } from './slot-text.ts';
@@ -13,7 +14,8 @@ import './slot.css';
  */
 async function start() {
   const launch = readLaunch(window.location.hash);
-  const t = slotText(launch?.lang);
+  await loadHouseTexts(launch?.lang);
+  const t = slotText();
   const title = await loadSlotTitle(launch?.game ?? '').catch(() => null);
   await bootHousePage({
     title: title?.view.name ?? 'Playhall Slots',

@@ -11,7 +11,8 @@ import type { TBookContext } from './book-context.ts';
 import { cliCommands, rerunFixture } from './book-fair.ts';
 import { fixtureList } from './book-fixtures.ts';
 import { createSlipView } from './book-slip-view.ts';
-import { createText, localeTag, type TTranslate } from './book-text.ts';
+import { loadHouseTexts, localeTag } from '../shared/text.ts';
+import { createText, type TTranslate } from './book-text.ts';
 
 /** Fixtures, open bets and the state are read this often while the page is visible. */
 const POLL_MS = 4000;
@@ -65,9 +66,8 @@ export async function bootBook(): Promise<void> {
   followTheme();
   const dialog = createDialog();
   const launch = readLaunch(window.location.hash);
-  const lang = (launch?.lang ?? 'EN').toUpperCase();
-  const t = createText(lang);
-  document.documentElement.lang = localeTag(lang);
+  const lang = await loadHouseTexts(launch?.lang);
+  const t = createText();
   const root = h('div', { class: 'hg-app sb-app' });
   document.body.append(root);
   const loading = h('div', { class: 'hg-loading', 'data-testid': 'hg-loading' }, h('div', { class: 'hg-spinner' }), t('loading'));

@@ -83,7 +83,7 @@ export function mountBetTable<K extends string, TDetail extends { bets: { bet: K
   const lang = launch.get('lang') ?? 'EN';
   const roomId = launch.get('room');
   const token = launch.get('token') ?? '';
-  const t = tableText(lang);
+  const t = tableText();
   const locale = localeTag(lang);
   const chips = STAKES.baccaratChips.filter((c) => c <= cfg.limits.max);
   let chip = chips.find((c) => c >= cfg.limits.min * 10) ?? chips[0] ?? cfg.limits.min;

@@ -23,8 +23,8 @@ const MARKS: Record<TXocDiaBet, number | null> = { chan: null, le: null, red4: 4
 /** Xóc đĩa: the plate and bowl, the six-spot board, the history road of chẵn/lẻ beads with the count of reds. */
 export function mountXocDia(ctx: TGameContext): void {
   const lang = new URLSearchParams(window.location.hash.replace(/^#/, '')).get('lang') ?? 'EN';
-  const x = xocDiaText(lang);
-  const t = tableText(lang);
+  const x = xocDiaText();
+  const t = tableText();
   const locale = localeTag(lang);
   const isRoom = new URLSearchParams(window.location.hash.replace(/^#/, '')).has('room');
   document.title = isRoom ? x('roomTitle') : x('title');

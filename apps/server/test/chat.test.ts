@@ -1,5 +1,3 @@
-import { fork } from 'node:child_process';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import * as auth from '@playhall/contract/calls/auth';
@@ -10,6 +8,7 @@ import { parseOpsCommand, UsageError } from '../src/modules/ops/ops.command.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, TEST_DB, type TTestApp } from './support/test-app.ts';
 import { openWs, sleep, type TWsClient } from './support/ws-client.ts';
+import { forkCli } from './support/cli-process.ts';
 
 // Issue 19, the chat room on the real server and database: rooms and history for visitors and members, sending
 // (length, markup kept as text, control characters, rate limit, retries), operator moderation through the ops
@@ -433,11 +432,7 @@ describe.skipIf(TEST_DB !== 'postgres')('PostgreSQL only', () => {
     const own = await socket(m.token);
     const cli = (...argv: string[]) =>
       new Promise<number>((resolve, reject) => {
-        const child = fork(path.join(import.meta.dirname, '../src/cli/main.ts'), argv, {
-          execArgv: ['--import', 'tsx'],
-          env: { ...process.env, DATABASE_URL: t.databaseUrl ?? '', MERCHANT_CODE: 'PLAYHALL', SEED_DEMO: '0', OPS_ACTOR: 'cli-test' },
-          stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-        });
+        const child = forkCli(argv, { ...process.env, DATABASE_URL: t.databaseUrl ?? '', MERCHANT_CODE: 'PLAYHALL', SEED_DEMO: '0', OPS_ACTOR: 'cli-test' }, ['ignore', 'ignore', 'inherit', 'ipc']);
         child.once('exit', (code) => resolve(code ?? 1));
         child.once('error', reject);
       });

@@ -1,4 +1,3 @@
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { sha256Hex } from '../src/lib/secrets.ts';
 import { accruePoints, openWindowStart } from '../src/modules/points/points.accrual.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
 import { createTestApp, TEST_DB, type TTestApp } from './support/test-app.ts';
+import { forkCli } from './support/cli-process.ts';
 
 // Issue 18, points and the points mall on the real server and database: accrual from settled bets (once, also on a
 // rerun and from two processes), points details, redeeming cash, bonus and goods items, the operator's review,
@@ -258,14 +258,9 @@ describe('accrual', () => {
     const twice = async () => {
       const at = new Date();
       if (TEST_DB === 'postgres' && t.databaseUrl) {
-        const cli = path.join(import.meta.dirname, '../src/cli/main.ts');
         const runOps = () =>
           new Promise<number>((resolve, reject) => {
-            const child = fork(cli, ['points', 'accrue', '--at', at.toISOString()], {
-              execArgv: ['--import', 'tsx'],
-              env: { ...process.env, DATABASE_URL: t.databaseUrl ?? '', MERCHANT_CODE: 'PLAYHALL', SEED_DEMO: '0' },
-              stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-            });
+            const child = forkCli(['points', 'accrue', '--at', at.toISOString()], { ...process.env, DATABASE_URL: t.databaseUrl ?? '', MERCHANT_CODE: 'PLAYHALL', SEED_DEMO: '0' }, ['ignore', 'ignore', 'inherit', 'ipc']);
             child.once('exit', (code) => resolve(code ?? 1));
             child.once('error', reject);
           });

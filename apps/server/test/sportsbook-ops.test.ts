@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import { EXAMPLE_FIXTURES_FILE } from '../src/db/seed-sports.ts';
 import { apiOf, type TApi } from './support/api.ts';
 import { bookMember } from './support/sports-book.ts';
 import { createTestApp, TEST_DB, TEST_MERCHANT, type TTestApp } from './support/test-app.ts';
+import { forkCli } from './support/cli-process.ts';
 
 /**
  * `npm run ops -- sports …` as the operator runs it: on PostgreSQL the real CLI process (its own connection), on PGlite
@@ -28,16 +28,10 @@ const bookToken = (tok: string) => member0.launch(tok, 'PH_SPORTS', 'sportsbook'
 const book = async <T,>(method: 'GET' | 'POST', url: string, gameTok: string, body?: unknown) => (await member0.book<T>(method, url, gameTok, body)).body;
 let dir: string;
 
-const CLI = path.join(import.meta.dirname, '../src/cli/main.ts');
-
 async function ops(...argv: string[]): Promise<{ code: number; out: string }> {
   if (TEST_DB === 'postgres' && t.databaseUrl) {
     return new Promise((resolve, reject) => {
-      const child = fork(CLI, argv, {
-        execArgv: ['--import', 'tsx'],
-        env: { ...process.env, DATABASE_URL: t.databaseUrl ?? '', MERCHANT_CODE: TEST_MERCHANT, SEED_DEMO: '0', OPS_ACTOR: 'cli-test' },
-        stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      });
+      const child = forkCli(argv, { ...process.env, DATABASE_URL: t.databaseUrl ?? '', MERCHANT_CODE: TEST_MERCHANT, SEED_DEMO: '0', OPS_ACTOR: 'cli-test' }, ['ignore', 'pipe', 'pipe', 'ipc']);
       let out = '';
       child.stdout?.on('data', (b: Buffer) => (out += b.toString()));
       child.stderr?.on('data', (b: Buffer) => (out += b.toString()));

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { bundleOpsCli } from '../../../../scripts/ops-bundle.mjs';
 import { prepareDatabase } from '../../src/bootstrap.ts';
 import { TEMPLATE_SEED } from './template.ts';
 
@@ -14,6 +15,18 @@ import { TEMPLATE_SEED } from './template.ts';
  * Each file still gets a database of its own, and the copy is migrated and seeded again (both find nothing to do).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The operator CLI, compiled once for the files that run it as a process (support/cli-process.ts); beside the
+  // source's dist folder so that its packages resolve, one per run (the PGlite and PostgreSQL runs go side by side).
+  const cli = await bundleOpsCli(path.resolve(import.meta.dirname, `../../dist/ops-cli-${process.pid}.mjs`));
+  project.provide('opsCli', cli);
+  const teardown = await setupTemplate(project);
+  return async () => {
+    fs.rmSync(cli, { force: true });
+    await teardown();
+  };
+}
+
+async function setupTemplate(project: TestProject): Promise<() => Promise<void>> {
   if (process.env.TEST_DB === 'postgres') {
     const base = process.env.DATABASE_URL;
     if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL (scripts/pg-throwaway.sh prints one)');

@@ -11,7 +11,7 @@ import { prefixOutput } from './prefix-output.mjs';
 
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'playhall-test-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 const steps = [];
 /** Failed tests, named again after the step list so that the end of a long log says which ones. */
 const failures = [];
@@ -54,6 +54,7 @@ function countPlaywright(file) {
   const s = report.stats ?? {};
   failures.push(...(report.failures ?? []));
   totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  totals.flaky += s.flaky ?? 0;
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
 }
@@ -94,5 +95,5 @@ countPlaywright(path.join(out, 'e2e.json'));
 console.log('\nSteps:');
 for (const s of steps) console.log(`  ${s.ok ? 'ok  ' : 'FAIL'} ${s.name} (${s.seconds}s)`);
 if (failures.length) console.log(`\nfailed tests:\n${failures.map((l) => `  ${l}`).join('\n')}`);
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\ntests: ${totals.passed} passed${totals.flaky ? ` (${totals.flaky} only on a retry)` : ''}, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok ? 0 : 1);

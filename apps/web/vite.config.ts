@@ -18,11 +18,11 @@ const HOUSE_PAGES = readdirSync(fileURLToPath(new URL('./house', import.meta.url
   .filter((file) => file.endsWith('.html'))
   .map((file) => file.slice(0, -'.html'.length));
 // The contract's modules the pages share with the server — the stakes table (stakes.ts), the sportsbook's odds
-// formats and virtual-match draw (the book page re-runs a match) and the house games' rules (house-rules/: the
-// pages and the betting record re-run rounds) — stay on the house side too, so a game page never pulls in the
+// formats and virtual-match draw (the book page re-runs a match), the house games' rules (house-rules/: the
+// pages and the betting record re-run rounds) and the language list (language-list.ts) — stay on the house side too, so a game page never pulls in the
 // portal's chunk.
 const isHouseModule = (id: string | null | undefined): boolean =>
-  !!id && /[\\/]src[\\/]house[\\/]|[\\/]house[\\/][\w-]+\.html$|[\\/]contract[\\/]src[\\/](?:stakes|sportsbook-odds|sportsbook-draw)\.ts$|[\\/]contract[\\/]src[\\/]house-rules[\\/]/.test(id);
+  !!id && /[\\/]src[\\/]house[\\/]|[\\/]house[\\/][\w-]+\.html$|[\\/]contract[\\/]src[\\/](?:stakes|sportsbook-odds|sportsbook-draw|language-list)\.ts$|[\\/]contract[\\/]src[\\/]house-rules[\\/]/.test(id);
 
 /** Budget of spec issue 2: the home page's initial JavaScript, gzip, in kB as Vite prints sizes. */
 const HOME_INITIAL_JS_BUDGET = 170_000;
@@ -141,6 +141,8 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },
+            // The language list, read by the portal's first screen and by every house page (their words and direction).
+            { name: 'language-list', test: /[\\/]contract[\\/]src[\\/]language-list\.ts$/, priority: 10 },
             { name: 'app', tags: ['$initial'], test: (id: string) => !isHouseModule(id) },
           ],
         },

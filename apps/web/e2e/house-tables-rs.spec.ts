@@ -10,11 +10,15 @@ test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 const CHIP_10K = 1_000_000;
 
-/** The same launch opened on its own in another language (the end of a spec): the page speaks it; a screenshot. */
-async function shootInLanguage(game: TLaunchedGame, lang: 'MY' | 'CN' | 'VI', file: string, testId: string, word: string) {
+/**
+ * The same launch opened on its own in another language (the end of a spec): the page speaks it, right to left for
+ * Arabic, Persian and Urdu; a screenshot.
+ */
+async function shootInLanguage(game: TLaunchedGame, lang: string, file: string, testId: string, word: string) {
   await game.page.goto('about:blank');
   await game.page.goto(game.gameUrl.replace(/&lang=[A-Z]+/, `&lang=${lang}`));
   await expect(game.page.getByTestId(testId)).toContainText(word);
+  await expect(game.page.locator('html')).toHaveAttribute('dir', ['AR', 'FA', 'UR'].includes(lang) ? 'rtl' : 'ltr');
   await game.page.screenshot({ path: path.join(HOUSE_SHOTS, `${file}-${lang}.png`) });
 }
 
@@ -43,6 +47,8 @@ test('European roulette from /live: a straight by keyboard and red, one spin, ba
   await rotateSeedInGame(f);
   await recheckInRecord(page, { category: 'LIVE', roundId: round.roundId, gameName: 'European Roulette' });
   await shootInLanguage(game, 'MY', 'roulette', 'rl-spin', 'လှည့်မည်');
+  await shootInLanguage(game, 'AR', 'roulette', 'rl-spin', 'أدر');
+  await shootInLanguage(game, 'DE', 'roulette', 'rl-spin', 'Drehen');
   await page.close();
 });
 
@@ -69,5 +75,6 @@ test('Sic bo from /live: big by keyboard and a total, one roll, balance and reco
   await recheckInRecord(page, { category: 'LIVE', roundId: round.roundId, gameName: 'Sic Bo' });
   await shootInLanguage(game, 'VI', 'sicbo', 'sb-spot-big', 'Tài');
   await shootInLanguage(game, 'CN', 'sicbo', 'sb-spot-anyTriple', '全围');
+  await shootInLanguage(game, 'TH', 'sicbo', 'sb-roll', 'เขย่า');
   await page.close();
 });

@@ -1,6 +1,12 @@
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { LANGUAGES } from '@playhall/contract/languages';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { newFundedMember } from './support/house-studio.ts';
+import { openCentre } from './support/member-centre.ts';
+import { shootBothThemes } from './support/screenshots.ts';
+
+const RTL_SHOTS = process.env.RTL_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'rtl-shots');
 
 test.beforeEach(async ({ page }) => skipNoticePopup(page));
 
@@ -42,6 +48,25 @@ test('Arabic switches the page to right-to-left', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
+
+test('Arabic keeps amounts, dates and accounts left to right inside the right-to-left page', async ({ browser }) => {
+  const { page, username } = await newFundedMember(browser, 'rtl', 1234);
+  await page.getByTestId('language-selector').click();
+  await page.getByTestId('language-more').click();
+  await page.getByTestId('language-option-AR').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The balance is isolated left to right (LRI … PDI): its digits and separators keep their order.
+  await expect(page.getByTestId('balance-amount')).toHaveText('\u20661,234.00\u2069');
+  await shootBothThemes(page, RTL_SHOTS, 'home-AR');
+  const centre = await openCentre(page, 'securityCenter');
+  await expect(centre.getByTestId('mc-account').locator('bdi')).toHaveText(username);
+  await shootBothThemes(page, RTL_SHOTS, 'security-AR');
+  const history = await openCentre(page, 'transactionHistory');
+  // The operator's credit: its amount and its time each read as one left-to-right run.
+  await expect(history.getByText('\u20661,234.00\u2069').first()).toBeVisible();
+  await shootBothThemes(page, RTL_SHOTS, 'transactions-AR');
+  await page.close();
 });
 
 for (const code of ['FA', 'UR']) {

@@ -1,5 +1,14 @@
 import { CURRENCY, MINOR_UNITS_PER_MAJOR } from '@playhall/contract/constants';
 
+/**
+ * A figure that reads left to right (an amount with its sign, a date, a time) kept whole inside right-to-left text:
+ * on a right-to-left page (AR, FA, UR) it is wrapped in LEFT-TO-RIGHT ISOLATE … POP DIRECTIONAL ISOLATE, so that
+ * "-100,000.00" never shows as "100,000.00-" and "2026-11-27 08:00" keeps its order. Elsewhere it is left as it is.
+ */
+export function ltr(text: string): string {
+  return typeof document !== 'undefined' && document.documentElement.dir === 'rtl' ? `\u2066${text}\u2069` : text;
+}
+
 /** Money from integer minor units: two decimals, thousands separators (spec §9), never a float on the wire. */
 export function formatMoney(minorUnits: number, withCurrency = false): string {
   const negative = minorUnits < 0;
@@ -8,7 +17,7 @@ export function formatMoney(minorUnits: number, withCurrency = false): string {
   const cents = abs % MINOR_UNITS_PER_MAJOR;
   const grouped = String(major).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   const text = `${negative ? '-' : ''}${grouped}.${String(cents).padStart(2, '0')}`;
-  return withCurrency ? `${text} ${CURRENCY}` : text;
+  return ltr(withCurrency ? `${text} ${CURRENCY}` : text);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -82,7 +91,7 @@ export function formatDate(value: string | Date): string | null {
   const d = toDate(value);
   if (!d) return null;
   const p = zonedParts(d);
-  return `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+  return ltr(`${p.year}-${pad(p.month)}-${pad(p.day)}`);
 }
 
 /**
@@ -96,7 +105,7 @@ export function formatDateTime(value: string | Date, opts: boolean | { seconds?:
   if (!d) return null;
   const p = zonedParts(d);
   const text = `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}${seconds ? `:${pad(p.second)}` : ''}`;
-  return offset ? `${text} ${offsetLabel(p.offset)}` : text;
+  return ltr(offset ? `${text} ${offsetLabel(p.offset)}` : text);
 }
 
 function offsetLabel(minutes: number): string {
@@ -108,7 +117,7 @@ function offsetLabel(minutes: number): string {
 
 /** The business zone's UTC offset at a moment, as GMT+7 / GMT-3:30 / GMT+0. */
 export function formatUtcOffset(date: Date = new Date()): string {
-  return offsetLabel(zonedParts(date).offset);
+  return ltr(offsetLabel(zonedParts(date).offset));
 }
 
 /** Plain text of an HTML fragment (for excerpts and the marquee), without touching the DOM. */

@@ -6,7 +6,8 @@ import styles from './money-text.module.css';
 export function MoneyText({ minor, currency, signed, testId }: { minor: number; currency?: boolean; signed?: boolean; testId?: string }) {
   const tone = signed ? (minor > 0 ? styles.positive : minor < 0 ? styles.negative : undefined) : undefined;
   return (
-    <span className={[styles.money, tone].filter(Boolean).join(' ')} data-testid={testId}>
+    // dir="ltr" isolates it (the sign, digits and symbol keep their order inside right-to-left text).
+    <span className={[styles.money, tone].filter(Boolean).join(' ')} data-testid={testId} dir="ltr">
       {signed && minor > 0 ? '+' : ''}
       {formatMoney(minor)}
       {currency && <span className={styles.currency}>{CURRENCY}</span>}

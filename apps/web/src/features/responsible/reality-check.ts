@@ -1,7 +1,7 @@
 import { realityCheck } from '@playhall/contract/calls/responsible';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client.ts';
-import { formatMoney } from '../../lib/format.ts';
+import { formatMoney, ltr } from '../../lib/format.ts';
 import { i18next } from '../../lib/i18n.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { showDialog } from '../../stores/dialog-store.ts';
@@ -27,7 +27,7 @@ async function signOut(): Promise<void> {
 }
 
 function show(r: TReality): void {
-  const net = `${r.net > 0 ? '+' : ''}${formatMoney(r.net, true)}`;
+  const net = ltr(`${r.net > 0 ? '+' : ''}${formatMoney(r.net, true)}`);
   showDialog({
     key: 'reality_check',
     icon: 'info',

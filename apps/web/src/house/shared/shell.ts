@@ -162,7 +162,7 @@ function createHistory(t: TTranslator<TShellKey>) {
         h('li', { title: result.roundId },
           h('span', { class: 'hg-history-summary' }, summary),
           h('span', { class: 'hg-muted hg-num' }, t('historyBet', { nonce: result.fairness.nonce, amount: money(result.stake) })),
-          h('span', { class: `hg-num ${net > 0 ? 'hg-win' : net < 0 ? 'hg-loss' : ''}` }, `${net > 0 ? '+' : ''}${money(net)}`),
+          h('span', { class: `hg-num ${net > 0 ? 'hg-win' : net < 0 ? 'hg-loss' : ''}`, dir: 'ltr' }, `${net > 0 ? '+' : ''}${money(net)}`),
         ),
       );
       while (list.children.length > 30) list.lastElementChild?.remove();

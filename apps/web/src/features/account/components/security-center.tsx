@@ -86,7 +86,7 @@ function Profile() {
         {avatar.data ? <img className={styles.avatar} src={avatar.data.avatar} alt={t('account.avatar')} /> : <Skeleton width={64} height={64} radius={999} />}
         <div>
           <div className={styles.sectionTitle} data-testid="mc-account">
-            {member?.account ?? '…'}
+            <bdi>{member?.account ?? '…'}</bdi>
           </div>
           <div className={styles.muted}>
             {member?.nickname}

@@ -79,7 +79,7 @@ export function AgentCentreModal({ page: initial, onClose }: { page: TAgentCentr
         <h2 className={styles.title}>
           <TrendingUp size={20} aria-hidden className={styles.titleIcon} />
           {t('agent.title')}
-          {member.data && <span className={styles.muted}>· {member.data.account}</span>}
+          {member.data && <span className={styles.muted}>· <bdi>{member.data.account}</bdi></span>}
         </h2>
         <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')} data-testid="ac-close">
           <X size={18} aria-hidden />

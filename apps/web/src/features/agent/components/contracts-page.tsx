@@ -78,7 +78,7 @@ export function ContractsPage() {
       header: role === 'upline' ? t('agent.contracts.downline') : t('agent.contracts.upline'),
       cell: (c) => (
         <span data-testid="contract-row" data-status={c.status} data-kind={c.kind} data-id={c.id} data-account={role === 'upline' ? c.downline.account : c.upline.account}>
-          {role === 'upline' ? c.downline.account : c.upline.id === 0 ? t('agent.platform') : c.upline.account}
+          <bdi>{role === 'upline' ? c.downline.account : c.upline.id === 0 ? t('agent.platform') : c.upline.account}</bdi>
         </span>
       ),
     },

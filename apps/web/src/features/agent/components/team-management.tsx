@@ -65,7 +65,7 @@ export function TeamManagement() {
         <span data-testid="team-row" data-account={r.account} data-type={r.type}>
           {r.directCount > 0 ? (
             <button type="button" className={styles.link} onClick={() => drill([...trail, { id: r.id, account: r.account }])} data-testid="team-drill">
-              {r.account}
+              <bdi>{r.account}</bdi>
             </button>
           ) : (
             r.account
@@ -151,10 +151,10 @@ export function TeamManagement() {
           <span key={c.id} className={styles.crumbs}>
             <span className={styles.crumbSep}>/</span>
             {i === trail.length - 1 && !account ? (
-              <span className={styles.crumbCurrent}>{c.account}</span>
+              <bdi className={styles.crumbCurrent}>{c.account}</bdi>
             ) : (
               <button type="button" className={styles.link} onClick={() => drill(trail.slice(0, i + 1))}>
-                {c.account}
+                <bdi>{c.account}</bdi>
               </button>
             )}
           </span>

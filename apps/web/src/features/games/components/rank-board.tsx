@@ -37,7 +37,7 @@ export function RankBoard({ category }: { category: TGameCategory }) {
           {rank.data.list.map((w) => (
             <li key={`${w.rank}-${w.time}`} className={styles.row} data-rank={w.rank}>
               <span className={styles.rank}>{w.rank}</span>
-              <span className={styles.account}>{w.account}</span>
+              <bdi className={styles.account}>{w.account}</bdi>
               <span className={styles.game} title={w.gameName}>
                 {w.gameName}
               </span>

@@ -69,7 +69,7 @@ function WinnerList() {
             </span>
             <span className={styles.who}>
               <span className={styles.account} data-testid="winner-account">
-                {w.account}
+                <bdi>{w.account}</bdi>
               </span>
               <span className={styles.game} title={w.gameName}>
                 {t('winners.won', { game: w.gameName })}

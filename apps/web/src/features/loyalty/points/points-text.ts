@@ -1,5 +1,5 @@
 import type { TRedeemItem } from '@playhall/contract/calls/points';
-import { formatMoney } from '../../../lib/format.ts';
+import { formatMoney, ltr } from '../../../lib/format.ts';
 
 type TRequirementKey = `pointMall.requires.${TRedeemItem['amountKind']}`;
 type TTranslate = (key: TRequirementKey, options?: Record<string, unknown>) => string;
@@ -10,7 +10,7 @@ export const MAX_REDEEM_QUANTITY = 100;
 /** Points as whole numbers with thousands separators; `signed` puts + before a gain. */
 export function formatPoints(points: number, signed = false): string {
   const text = String(Math.abs(Math.trunc(points))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${points < 0 ? '-' : signed && points > 0 ? '+' : ''}${text}`;
+  return ltr(`${points < 0 ? '-' : signed && points > 0 ? '+' : ''}${text}`);
 }
 
 /**

@@ -22,6 +22,12 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** One row per merchant (brand). The demo seeds one; every other table hangs off it. */
+/**
+ * Operator content in other languages than its base text (issue 23): by language code, the fields written for it.
+ * A member reads their language's, else the merchant's default language's, else the base text (lib/content-language.ts).
+ */
+export type TContentTexts = Partial<Record<string, Record<string, string>>>;
+
 export const merchants = pgTable('merchants', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
@@ -169,6 +175,8 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     /** Sanitised on write (and again in the browser on render). */
     content: text('content').notNull().default(''),
+    /** The title and content in other languages, by language code ({ VI: { title, content } }); the columns above are the base (English). */
+    texts: jsonb('texts').$type<TContentTexts>().notNull().default({}),
     imageUrl: text('image_url'),
     linkUrl: text('link_url'),
     platform: text('platform').notNull().default('W'),
@@ -187,6 +195,8 @@ export const helpArticles = pgTable('help_articles', {
   categoryTitle: text('category_title').notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  /** The category title, title and content in other languages ({ VI: { categoryTitle, title, content } }). */
+  texts: jsonb('texts').$type<TContentTexts>().notNull().default({}),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -1291,6 +1301,8 @@ export const activities = pgTable(
     summary: text('summary').notNull().default(''),
     /** Sanitised when written (and again when rendered). */
     termsHtml: text('terms_html').notNull().default(''),
+    /** The title, summary and terms in other languages ({ VI: { title, summary, termsHtml } }). */
+    texts: jsonb('texts').$type<TContentTexts>().notNull().default({}),
     imageUrl: text('image_url'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),

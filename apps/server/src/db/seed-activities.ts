@@ -1,5 +1,6 @@
 import type { TDb } from './client.ts';
 import * as t from './schema.ts';
+import { seedTexts } from './seed-texts.ts';
 import { activityProblems, ZActivityInput, type TActivityInput } from '../modules/promotions/activity-terms.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
 
@@ -112,7 +113,9 @@ export async function seedDemoActivities(db: TDb, merchantId: number, now = new 
     const a = ZActivityInput.parse(input);
     const problems = activityProblems(a);
     if (problems.length > 0) throw new Error(`demo activity ${a.title}: ${problems.join('; ')}`);
-    return { ...a, merchantId, termsHtml: sanitizeOperatorHtml(a.termsHtml), startsAt: new Date(a.startsAt), endsAt: new Date(a.endsAt), state: 'published' as const, sort };
+    const texts = seedTexts('activities', a.title);
+    for (const f of Object.values(texts)) if (f?.termsHtml) f.termsHtml = sanitizeOperatorHtml(f.termsHtml);
+    return { ...a, merchantId, termsHtml: sanitizeOperatorHtml(a.termsHtml), texts, startsAt: new Date(a.startsAt), endsAt: new Date(a.endsAt), state: 'published' as const, sort };
   });
   await db.insert(t.activities).values(rows);
 }

@@ -4,6 +4,7 @@ import { ALL_MODULE_FLAGS, AGENT_MENU_FLAGS } from '@playhall/contract/whitelabe
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import type { TDb } from './client.ts';
 import * as t from './schema.ts';
+import { seedTexts } from './seed-texts.ts';
 import { BET_ROOMS, HOUSE_ROOMS, seedGames } from './seed-games.ts';
 import { defaultLotteryGames } from '../modules/lottery/lottery.games.ts';
 import { grantReward } from '../modules/rewards/rewards.service.ts';
@@ -197,7 +198,7 @@ async function seedSite(db: TDb, merchantId: number): Promise<void> {
       ),
     )
     .onConflictDoNothing();
-  await db.insert(t.announcements).values(demoAnnouncements(merchantId));
+  await db.insert(t.announcements).values(demoAnnouncements(merchantId).map((r) => ({ ...r, texts: seedTexts('announcements', r.title) })));
   let articleSort = 0;
   await db.insert(t.helpArticles).values(
     HELP.flatMap((c, ci) =>
@@ -207,13 +208,14 @@ async function seedSite(db: TDb, merchantId: number): Promise<void> {
         categoryTitle: c.category,
         title,
         content: sanitizeOperatorHtml(content),
+        texts: seedTexts('help', title),
         sort: articleSort++,
       })),
     ),
   );
 }
 
-function demoAnnouncements(merchantId: number) {
+export function demoAnnouncements(merchantId: number) {
   const rows: (typeof t.announcements.$inferInsert)[] = [];
   const banners: [string, string][] = [
     ['Vietnamese lottery — draws every evening', '/vnlottery'],

@@ -68,6 +68,14 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
     until: ZIso.nullable(),
   }),
   z.strictObject({ kind: z.literal('announce.list') }),
+  z.strictObject({
+    kind: z.literal('content.translate'),
+    what: z.enum(['announcement', 'help', 'activity'], { error: () => ({ message: 'translate announcement|help|activity <id> …' }) }),
+    id: z.number().int().positive('an id from the list'),
+    language: ZLanguageCode,
+    /** The fields written in that language; the others keep falling back (merchant's default language, then the base). */
+    fields: z.partialRecord(z.enum(['title', 'content', 'summary', 'termsHtml', 'categoryTitle']), z.string().trim().min(1).max(50_000)),
+  }),
   z.strictObject({ kind: z.literal('announce.remove'), id: z.number().int().positive() }),
   z.strictObject({ kind: z.literal('audit.list'), limit: z.number().int().min(1).max(1000) }),
   z.strictObject({
@@ -198,6 +206,10 @@ ${DOMAIN_USAGE}
   announce add --type B|PL|PU|PR|H|A --title <t> [--content <html>] [--image <path>] [--link <url>] [--until ISO]
   announce list
   announce remove <id>
+  translate announcement|help|activity <id> --lang <CODE> [--title <t>] [--content <html>] [--summary <t>]
+                                             [--html <terms html>] [--category <help category title>]
+                                             the text in one language; members reading another fall back to
+                                             the site language, then to the base text
   audit [--limit N]                          latest operator actions
   sms outbox [mobile] [--limit N]            SMS the default provider "sent" (newest first)
   sms provider own|sandbox                   verify phone numbers with our own SMS codes (default), or through the
@@ -274,7 +286,7 @@ interface TArgs {
 /** The contract kinds as the command line spells them. */
 const CONTRACT_KINDS: Record<string, string> = { 'daily-salary': 'dailySalary', 'hourly-salary': 'hourlySalary', 'realtime-salary': 'realtimeSalary', dividend: 'dividend' };
 
-const VALUE_OPTIONS = new Set(['at', 'from', 'terms', 'until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out']);
+const VALUE_OPTIONS = new Set(['at', 'from', 'terms', 'until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out', 'lang', 'summary', 'html', 'category']);
 
 export function splitArgs(argv: readonly string[], valueOptions: ReadonlySet<string> = VALUE_OPTIONS): TArgs {
   const positional: string[] = [];
@@ -369,6 +381,17 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
         raw = { kind: 'announce.remove', id: Number(b) };
       } else throw new UsageError('announce supports: add, list, remove');
       break;
+    case 'translate': {
+      only(args, ['lang', 'title', 'content', 'summary', 'html', 'category'], 3);
+      if (!opt('lang')) throw new UsageError('translate needs --lang, e.g. --lang VI');
+      const fields = Object.fromEntries(
+        ([['title', 'title'], ['content', 'content'], ['summary', 'summary'], ['html', 'termsHtml'], ['category', 'categoryTitle']] as const)
+          .flatMap(([option, field]) => (opt(option) === null ? [] : [[field, opt(option)]])),
+      );
+      if (Object.keys(fields).length === 0) throw new UsageError('translate needs at least one of --title, --content, --summary, --html, --category');
+      raw = { kind: 'content.translate', what: a, id: Number(b), language: opt('lang')?.toUpperCase(), fields };
+      break;
+    }
     case 'audit':
       only(args, ['limit'], 1);
       raw = { kind: 'audit.list', limit: Number(opt('limit') ?? 20) };

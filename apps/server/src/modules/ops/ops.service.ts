@@ -12,6 +12,7 @@ import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
+import { withTranslation } from '../../lib/content-language.ts';
 import { createAnnouncementRepository } from '../announcements/announcement.repository.ts';
 import { createSiteRepository } from '../system/site.repository.ts';
 import { isVendorOpen } from '../system/site-config.ts';
@@ -263,6 +264,27 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         await bump(tx, merchantId);
         return { ok: true, message: `announcement ${created.id} (${cmd.type}) added`, data: created };
       });
+    case 'content.translate': {
+      // What each kind may carry in another language; HTML is sanitised as its base text is.
+      const allowed = { announcement: ['title', 'content'], help: ['title', 'content', 'categoryTitle'], activity: ['title', 'summary', 'termsHtml'] }[cmd.what];
+      const wrong = Object.keys(cmd.fields).filter((f) => !allowed.includes(f));
+      if (wrong.length > 0) throw new OpsRefusal(`${cmd.what} texts are ${allowed.join(', ')}; not ${wrong.join(', ')}`);
+      const fields = Object.fromEntries(Object.entries(cmd.fields).map(([f, v]) => [f, f === 'content' || f === 'termsHtml' ? sanitizeOperatorHtml(v) : v]));
+      const table = { announcement: t.announcements, help: t.helpArticles, activity: t.activities }[cmd.what];
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: table.id, texts: table.texts })
+          .from(table)
+          .where(and(eq(table.merchantId, merchantId), eq(table.id, cmd.id)))
+          .for('update');
+        if (!row) throw new OpsRefusal(`no ${cmd.what} ${cmd.id}`);
+        const texts = withTranslation(row.texts, cmd.language, fields);
+        await tx.update(table).set({ texts }).where(eq(table.id, cmd.id));
+        await audit(tx, { actor, action: 'content.translate', target: `${cmd.what}:${cmd.id}`, before: { [cmd.language]: row.texts[cmd.language] ?? null }, after: { [cmd.language]: texts[cmd.language] } });
+        await bump(tx, merchantId);
+        return { ok: true, message: `${cmd.what} ${cmd.id} in ${cmd.language}: ${Object.keys(fields).join(', ')}` };
+      });
+    }
     case 'announce.list': {
       const rows = await announcementsRepo.list(db, merchantId);
       return {

@@ -12,6 +12,7 @@ export function registerPromotionsModule(calls: TCallRegistrar, deps: { db: TDb;
     db: deps.db,
     merchantId: async () => (await deps.site.get()).merchant.id,
     timeZone: async () => (await deps.site.get()).merchant.timeZone,
+    defaultLanguage: async () => (await deps.site.get()).merchant.defaultLanguage,
   });
   registerPromotionsRoutes(calls, service);
   deps.jobs.handle(PERIODS_JOB, {

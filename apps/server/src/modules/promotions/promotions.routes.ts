@@ -1,6 +1,7 @@
 import { ACTIVITY_IMAGE_MAX_BYTES, ACTIVITY_IMAGES_MAX } from '@playhall/contract/constants';
 import * as promotions from '@playhall/contract/calls/promotions';
 import { AppError } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/content-language.ts';
 import type { TCallRegistrar, TSession } from '../../plugins/contract-routes.ts';
 import type { TPromotionsService } from './promotions.service.ts';
 
@@ -20,8 +21,9 @@ const viewer = (session: TSession | null): number | null => (session && session.
 const APPLY_BODY_LIMIT = (ACTIVITY_IMAGES_MAX + 1) * Math.ceil((ACTIVITY_IMAGE_MAX_BYTES * 1.25) / 3) * 4 + 16_384;
 
 export function registerPromotionsRoutes(calls: TCallRegistrar, service: TPromotionsService): void {
-  calls.serve(promotions.listActivities, async (input, { session }) => service.list(viewer(session), input.category));
-  calls.serve(promotions.activityDetail, async (input, { session }) => service.detail(viewer(session), input.id));
+  // In the reader's language (the Language header), else the merchant's default language, else the base text.
+  calls.serve(promotions.listActivities, async (input, { session, request }) => service.list(viewer(session), input.category, new Date(), requestLanguage(request)));
+  calls.serve(promotions.activityDetail, async (input, { session, request }) => service.detail(viewer(session), input.id, new Date(), requestLanguage(request)));
   calls.serve(promotions.joinActivity, async (input, { session }) => service.join(me(session), input));
   calls.serve(promotions.applyActivity, async (input, { session }) => service.apply(me(session), input), { bodyLimit: APPLY_BODY_LIMIT });
   calls.serve(promotions.checkIn, async (input, { session }) => service.checkIn(me(session), input));

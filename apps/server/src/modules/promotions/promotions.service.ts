@@ -1,3 +1,4 @@
+import { localized } from '../../lib/content-language.ts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ACTIVITY_IMAGE_MAX_BYTES } from '@playhall/contract/constants';
 import type { TImageUpload } from '@playhall/contract/fields';
@@ -295,13 +296,17 @@ export interface TPromotionsDeps {
   db: TDb;
   merchantId: () => Promise<number>;
   timeZone: () => Promise<string>;
+  /** The merchant's default language: an activity's text falls back to it before its base text. */
+  defaultLanguage?: () => Promise<string>;
 }
 
 export function createPromotionsService(deps: TPromotionsDeps) {
   const { db } = deps;
 
-  async function visible(merchantId: number, now: Date, category?: TActivityCategory, id?: number): Promise<TActivityRow[]> {
-    return db
+  /** The activities a member sees, their title, summary and terms in `language` (else the merchant's default, else the base). */
+  async function visible(merchantId: number, now: Date, language: string | null, category?: TActivityCategory, id?: number): Promise<TActivityRow[]> {
+    const fallback = (await deps.defaultLanguage?.()) ?? 'EN';
+    const rows = await db
       .select()
       .from(activities)
       .where(
@@ -317,6 +322,7 @@ export function createPromotionsService(deps: TPromotionsDeps) {
         ),
       )
       .orderBy(asc(activities.sort), asc(activities.startsAt), asc(activities.id));
+    return rows.map((a) => ({ ...a, ...localized(a, a.texts, ['title', 'summary', 'termsHtml'], language, fallback) }));
   }
 
   async function participationsOf(userId: number | null, ids: number[]) {
@@ -342,19 +348,19 @@ export function createPromotionsService(deps: TPromotionsDeps) {
   }
 
   return {
-    async list(userId: number | null, category?: TActivityCategory, now = new Date()): Promise<{ list: TActivityCard[] }> {
+    async list(userId: number | null, category?: TActivityCategory, now = new Date(), language: string | null = null): Promise<{ list: TActivityCard[] }> {
       const mid = await deps.merchantId();
       const today = localDay(await deps.timeZone(), now);
-      const rows = await visible(mid, now, category);
+      const rows = await visible(mid, now, language, category);
       const mine = await participationsOf(userId, rows.map((a) => a.id));
       return { list: rows.map((a) => card(a, currentStatus(a, mine.get(a.id)?.p, mine.get(a.id)?.rewardStatus ?? null, now, today))) };
     },
 
-    async detail(userId: number | null, id: number, now = new Date()): Promise<TActivityDetail> {
+    async detail(userId: number | null, id: number, now = new Date(), language: string | null = null): Promise<TActivityDetail> {
       const mid = await deps.merchantId();
       const tz = await deps.timeZone();
       const today = localDay(tz, now);
-      const [a] = await visible(mid, now, undefined, id);
+      const [a] = await visible(mid, now, language, undefined, id);
       if (!a) throw new AppError('not_found', null, 'No such activity');
       const mine = (await participationsOf(userId, [a.id])).get(a.id);
       const p = mine?.p;
@@ -454,7 +460,7 @@ export function createPromotionsService(deps: TPromotionsDeps) {
         return status;
       };
       // Decoding three 5 MB images is the costly part: a request refused anyway is refused before it.
-      const [shown] = await visible(mid, now, undefined, input.id);
+      const [shown] = await visible(mid, now, null, undefined, input.id);
       if (!shown) throw new AppError('not_found', null, 'No such activity');
       await applyStep(db, shown, (await participationsOf(userId, [shown.id])).get(shown.id)?.p);
       const images: TCleanImage[] = [];

@@ -1,3 +1,4 @@
+import type { TContentTexts } from '../../db/schema.ts';
 import type { TVendorLane, TRegisterFieldRule, TResource } from '@playhall/contract/calls/system';
 import { ESPORTS_VENDOR_CODES, GAME_CATEGORIES, type TFooterGroup, type TGameCategory } from '@playhall/contract/categories';
 import type { TModuleNode } from '@playhall/contract/whitelabel';
@@ -41,7 +42,8 @@ export interface TSiteConfig {
   /** Vendor and footer colours by code, for the drawn logos. */
   colours: Map<string, string>;
   footer: { group: TFooterGroup; providers: { code: string; name: string; logo: string }[] }[];
-  help: { id: number; title: string; articles: { id: number; title: string; content: string }[] }[];
+  /** Help categories and articles, each with its texts in other languages (served localized: system.routes.ts). */
+  help: { id: number; title: string; texts: TContentTexts; articles: { id: number; title: string; content: string; texts: TContentTexts }[] }[];
 }
 
 const CATEGORY_TITLES: Record<TGameCategory, string> = {
@@ -278,16 +280,18 @@ function groupFooter(rows: { code: string; name: string; groupCode: string }[]):
 }
 
 function groupHelp(
-  rows: { id: number; categoryId: number; categoryTitle: string; title: string; content: string }[],
+  rows: { id: number; categoryId: number; categoryTitle: string; title: string; content: string; texts: TContentTexts }[],
 ): TSiteConfig['help'] {
   const out: TSiteConfig['help'] = [];
   for (const r of rows) {
     let c = out.find((x) => x.id === r.categoryId);
     if (!c) {
-      c = { id: r.categoryId, title: r.categoryTitle, articles: [] };
+      // The category's title in other languages comes with its first article (categoryTitle of each language).
+      const texts = Object.fromEntries(Object.entries(r.texts).flatMap(([lang, f]) => (f?.categoryTitle ? [[lang, { title: f.categoryTitle }]] : [])));
+      c = { id: r.categoryId, title: r.categoryTitle, texts, articles: [] };
       out.push(c);
     }
-    c.articles.push({ id: r.id, title: r.title, content: r.content });
+    c.articles.push({ id: r.id, title: r.title, content: r.content, texts: r.texts });
   }
   return out;
 }

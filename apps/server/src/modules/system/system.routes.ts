@@ -5,6 +5,7 @@ import { CS_PATH_TYPES, sealCsPath } from '@playhall/contract/cs-path';
 import type { ANNOUNCEMENT_TYPES } from '@playhall/contract/constants';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { localized, requestLanguage } from '../../lib/content-language.ts';
 import { locate } from '../../lib/geoip.ts';
 import { formatLocalTimestamp } from '../../lib/time.ts';
 import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
@@ -39,7 +40,19 @@ export function registerSystemRoutes(
     return { domainList: site.domains.map((domain) => ({ domain, speed: 0 as const })), resources: site.resources };
   });
 
-  calls.serve(system.helpCenter, async () => ({ categories: (await deps.site.get()).help }));
+  // Help in the reader's language (its Language header), else the merchant's default language, else the base text.
+  calls.serve(system.helpCenter, async (_input, { request }) => {
+    const site = await deps.site.get();
+    const lang = requestLanguage(request);
+    const base = site.merchant.defaultLanguage;
+    return {
+      categories: site.help.map((c) => ({
+        id: c.id,
+        ...localized(c, c.texts, ['title'], lang, base),
+        articles: c.articles.map((a) => ({ id: a.id, ...localized(a, a.texts, ['title', 'content'], lang, base) })),
+      })),
+    };
+  });
 
   calls.serve(customerService, async () => {
     const site = await deps.site.get();
@@ -60,10 +73,15 @@ export function registerSystemRoutes(
     return { data: { lanes: site.lanes } };
   });
 
-  calls.serve(system.listAnnouncements, async (input) => {
+  calls.serve(system.listAnnouncements, async (input, { request }) => {
     const site = await deps.site.get();
     const types = [...new Set(input.types.split(','))] as TAnnouncementType[];
-    const rows = await deps.announcements.live(deps.db, site.merchant.id, types, input.platform, new Date());
+    const lang = requestLanguage(request);
+    // Each in the reader's language, else the merchant's default language, else its base text.
+    const rows = (await deps.announcements.live(deps.db, site.merchant.id, types, input.platform, new Date())).map((r) => ({
+      ...r,
+      ...localized(r, r.texts, ['title', 'content'], lang, site.merchant.defaultLanguage),
+    }));
     const notices = (type: TAnnouncementType) =>
       rows
         .filter((r) => r.type === type)

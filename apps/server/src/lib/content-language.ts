@@ -1,0 +1,45 @@
+import type { FastifyRequest } from 'fastify';
+import { findLanguage } from '@playhall/contract/languages';
+import type { TContentTexts } from '../db/schema.ts';
+
+/**
+ * Operator content in the reader's language (issue 23). Announcements, banners, help articles and activities keep a
+ * base text (English) in their columns and, in `texts`, what the operator wrote in other languages. A reader gets,
+ * field by field, their language's text, else the merchant's default language's, else the base text.
+ */
+
+/** The language a request names (its Language header, as the portal sends on every call), or null. */
+export function requestLanguage(request: FastifyRequest): string | null {
+  const header = request.headers['language'];
+  return typeof header === 'string' ? (findLanguage(header)?.code ?? null) : null;
+}
+
+/** The language of the base text in the columns. */
+export const BASE_LANGUAGE = 'EN';
+
+/**
+ * The fields of `base` in `language`, falling back to the merchant's default language, then to the base text. An
+ * English reader reads the base text (it is English), whatever the site language.
+ */
+export function localized<T extends Record<string, unknown>, K extends keyof T & string>(
+  base: T,
+  texts: TContentTexts | null | undefined,
+  fields: readonly K[],
+  language: string | null,
+  merchantDefault: string,
+): Pick<T, K> {
+  const out = {} as Pick<T, K>;
+  const own = language ? texts?.[language] : undefined;
+  const fallback = language === BASE_LANGUAGE ? undefined : texts?.[merchantDefault];
+  for (const field of fields) {
+    const text = own?.[field] || fallback?.[field];
+    out[field] = (text ?? base[field]) as T[K];
+  }
+  return out;
+}
+
+/** A translation as an operator writes it: only the fields given, with nothing empty. */
+export function withTranslation(texts: TContentTexts | null | undefined, language: string, fields: Record<string, string | undefined>): TContentTexts {
+  const given = Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
+  return { ...(texts ?? {}), [language]: { ...(texts?.[language] ?? {}), ...given } };
+}

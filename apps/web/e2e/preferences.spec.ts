@@ -69,6 +69,21 @@ test('Arabic keeps amounts, dates and accounts left to right inside the right-to
   await page.close();
 });
 
+test('a Vietnamese player reads the notices, the promotions and the help in Vietnamese (the operator wrote them so)', async ({ page }) => {
+  await startInLanguage(page, 'VI');
+  await page.goto('/');
+  await expect(page.getByTestId('marquee-item').filter({ hasText: 'Chào mừng bạn đến với Playhall: một ví cho mọi trò chơi' }).first()).toBeAttached();
+  await page.goto('/promotions');
+  await expect(page.getByText('Điểm danh hằng ngày').first()).toBeVisible();
+  await page.goto('/help');
+  await expect(page.getByTestId('help-centre')).toContainText('Hướng dẫn người mới');
+  await expect(page.getByTestId('help-centre')).toContainText('Cách đăng ký');
+  // Back in English: the base text.
+  await page.getByTestId('language-selector').click();
+  await page.getByTestId('language-option-EN').click();
+  await expect(page.getByTestId('help-centre')).toContainText('How to register');
+});
+
 for (const code of ['FA', 'UR']) {
   test(`${code} is right-to-left too`, async ({ page }) => {
     await startInLanguage(page, code);

@@ -44,10 +44,14 @@ export function toI18nLng(code: string): string {
  * (locales.test.ts fails on any missing key), so there is no fallback language and a page loads one locale file.
  */
 export async function initI18n(code: TLanguageCode): Promise<void> {
+  // Development only: `?pseudo` shows every translated text accented and bracketed (lib/pseudo-locale.ts).
+  const pseudo = import.meta.env.DEV ? await import('./pseudo-locale.ts') : null;
+  if (pseudo?.pseudoRequested()) i18next.use({ type: 'postProcessor', name: 'pseudo', process: (value: string) => pseudo.pseudoText(value) });
   await i18next
     .use(lazyLocales)
     .use(initReactI18next)
     .init({
+      postProcess: pseudo?.pseudoRequested() ? ['pseudo'] : false,
       lng: toI18nLng(code),
       fallbackLng: false,
       supportedLngs: LANGUAGES.map((l) => toI18nLng(l.code)),

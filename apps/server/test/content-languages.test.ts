@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
-import { activities, announcements, auditLog, helpArticles } from '../src/db/schema.ts';
+import { activities, announcements, auditLog, helpArticles, pointItems } from '../src/db/schema.ts';
 import { parseOpsCommand, UsageError } from '../src/modules/ops/ops.command.ts';
 import { OpsRefusal, runOpsCommand } from '../src/modules/ops/ops.service.ts';
 import { createTestApp, TEST_DB, type TTestApp } from './support/test-app.ts';
 
 /**
  * Operator content in the reader's language (issue 23): announcements, help articles and activities carry a text per
- * language (`ops translate`); a reader gets their language's, else the merchant's default language's, else the base
+ * language (`ops translate`, also the points mall's items); a reader gets their language's, else the merchant's default language's, else the base
  * text. The demo site is seeded with its content in MY, CN and VI.
  */
 
@@ -36,6 +36,8 @@ const notices = async (language: string | null) =>
   (await read('/wps/relay/MCSFE_getListAnnouncements', language, { types: 'B,PL,PU,PR,H', platform: 'W', execution: 'B' })) as Record<string, { id: number; title: string; content?: string }[]>;
 const help = async (language: string | null) =>
   (await read('/wps/system/helpCenter', language)).categories as { id: number; title: string; articles: { id: number; title: string; content: string }[] }[];
+const mall = async (language: string | null) =>
+  (await read('/wps/relay/MCS2_getPointReward', language, { page: 1, pageSize: 20 })).list as { id: number; name: string; description: string }[];
 const activityList = async (language: string | null) => (await read('/wps/promotions', language)).list as { id: number; title: string; summary: string }[];
 
 describe(`content in the reader's language on ${TEST_DB}`, () => {
@@ -55,6 +57,10 @@ describe(`content in the reader's language on ${TEST_DB}`, () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.every((a) => a.title !== '')).toBe(true);
     expect(list.map((a) => a.title)).not.toContain('Daily check-in');
+    const items = await mall('VI');
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.map((i) => i.name)).not.toContain('Playhall mug');
+    expect((await mall('EN')).map((i) => i.name)).toContain('Playhall mug');
   });
 
   it('`ops translate` writes one language; a reader of another falls back to the site language, then to the base text', async () => {
@@ -81,6 +87,10 @@ describe(`content in the reader's language on ${TEST_DB}`, () => {
     const [activity] = await t.database.db.select().from(activities).limit(1);
     await ops('translate', 'activity', String(activity?.id), '--lang', 'TH', '--title', 'โบนัส', '--summary', 'สรุป');
     expect((await activityList('TH')).find((a) => a.id === activity?.id)).toMatchObject({ title: 'โบนัส', summary: 'สรุป' });
+
+    const [item] = await t.database.db.select().from(pointItems).limit(1);
+    await ops('translate', 'mall', String(item?.id), '--lang', 'TH', '--name', 'แก้วน้ำ', '--html', '<p onmouseover="x()">แก้ว</p>');
+    expect((await mall('TH')).find((i) => i.id === item?.id)).toMatchObject({ name: 'แก้วน้ำ', description: '<p>แก้ว</p>' });
   });
 
   it('refuses bad input with a clear message and changes nothing', async () => {
@@ -91,6 +101,7 @@ describe(`content in the reader's language on ${TEST_DB}`, () => {
     expect(() => parseOpsCommand(['translate', 'announcement', String(row?.id), '--lang', 'XX', '--title', 'x'])).toThrow();
     expect(() => parseOpsCommand(['translate', 'banner', '1', '--lang', 'VI', '--title', 'x'])).toThrow(/announcement\|help\|activity/);
     await expect(ops('translate', 'announcement', String(row?.id), '--lang', 'VI', '--summary', 'x')).rejects.toThrow(OpsRefusal);
+    await expect(ops('translate', 'mall', '1', '--lang', 'VI', '--title', 'x')).rejects.toThrow(/mall texts are name, descriptionHtml/);
     await expect(ops('translate', 'announcement', '999999', '--lang', 'VI', '--title', 'x')).rejects.toThrow(/no announcement 999999/);
     const [after] = await t.database.db.select().from(announcements).where(eq(announcements.id, row?.id ?? 0));
     expect(after?.texts).toEqual(before);

@@ -122,7 +122,8 @@ async function liveRounds(userId: number, validBets: number[], settledAt: Date) 
 
 describe('reads', () => {
   it('shows the catalogue and the config to visitors, sanitised; balance and details need a session', async () => {
-    const catalogue = await api.call<{ list: points.TRedeemItem[]; total: number }>(points.pointRewards, { pageSize: 100 });
+    // Read in English (the items' base text; without a Language header a reader gets the site language, MY).
+    const catalogue = await api.call<{ list: points.TRedeemItem[]; total: number }>(points.pointRewards, { pageSize: 100 }, { headers: { language: 'EN' } });
     expect(catalogue.body.code).toBe('ok');
     expect(catalogue.body.value.list.map((i) => i.status)).toContain('offline');
     expect(catalogue.body.value.list.find((i) => i.name === 'Playhall T-shirt')).toMatchObject({ kind: 'goods', quantity: 2, status: 'available' });

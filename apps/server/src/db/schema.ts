@@ -1677,6 +1677,8 @@ export const pointItems = pgTable(
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
     name: text('name').notNull(),
     descriptionHtml: text('description_html').notNull().default(''),
+    /** The name and description in other languages ({ VI: { name, descriptionHtml } }). */
+    texts: jsonb('texts').$type<TContentTexts>().notNull().default({}),
     imageUrl: text('image_url').notNull().default(''),
     kind: text('kind', { enum: ['cash', 'bonus', 'goods'] }).notNull(),
     /** Minor units per unit for cash and bonus items; 0 for goods. */

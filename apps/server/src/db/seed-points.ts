@@ -1,5 +1,6 @@
 import type { TDb } from './client.ts';
 import * as t from './schema.ts';
+import { seedTexts } from './seed-texts.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
 import { DEFAULT_EARN_RATES, writePointsConfig } from '../modules/points/points.config.ts';
 import { decideExchange, grantPoints, redeem } from '../modules/points/points.service.ts';
@@ -13,7 +14,7 @@ const RULES = `<p>Every settled bet earns points: <b>1 point per 10,000 ₫</b> 
 
 type TItem = Omit<typeof t.pointItems.$inferInsert, 'merchantId'>;
 
-const ITEMS: TItem[] = [
+export const ITEMS: TItem[] = [
   { name: '50,000 ₫ cash', kind: 'cash', value: VND(50_000), pointsRequired: 500, pointsRatio: 10, imageUrl: '/img/mall/1.svg', sort: 10, descriptionHtml: '<p>50,000 ₫ straight into your main wallet.</p>' },
   {
     name: '200,000 ₫ cash', kind: 'cash', value: VND(200_000), pointsRequired: 1_800, pointsRatio: 9, imageUrl: '/img/mall/2.svg', sort: 20,
@@ -38,6 +39,11 @@ const ITEMS: TItem[] = [
  * 10,000 ₫, at least 1,000), eight items of the three kinds (one with 3 left, one off), and member01 with points, a
  * history (welcome points, points for bets, a mug shipped) and a T-shirt waiting to be shipped.
  */
+/** A translation's description sanitised as the base text is. */
+function sanitizedTexts(texts: t.TContentTexts): t.TContentTexts {
+  return Object.fromEntries(Object.entries(texts).map(([lang, f]) => [lang, f?.descriptionHtml ? { ...f, descriptionHtml: sanitizeOperatorHtml(f.descriptionHtml) } : f]));
+}
+
 export async function seedDemoPoints(db: TDb, merchantId: number, member01: number, now = new Date()): Promise<void> {
   await writePointsConfig(db, merchantId, {
     earnRates: DEFAULT_EARN_RATES,
@@ -49,7 +55,7 @@ export async function seedDemoPoints(db: TDb, merchantId: number, member01: numb
   }, now);
   const items = await db
     .insert(t.pointItems)
-    .values(ITEMS.map((i) => ({ ...i, merchantId, descriptionHtml: sanitizeOperatorHtml(i.descriptionHtml ?? '') })))
+    .values(ITEMS.map((i) => ({ ...i, merchantId, descriptionHtml: sanitizeOperatorHtml(i.descriptionHtml ?? ''), texts: sanitizedTexts(seedTexts('mall', i.name)) })))
     .returning({ id: t.pointItems.id, name: t.pointItems.name });
   const idOf = (name: string) => {
     const id = items.find((i) => i.name === name)?.id;

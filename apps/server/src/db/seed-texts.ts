@@ -4,10 +4,10 @@ import type { TContentTexts } from './schema.ts';
 
 /**
  * The demo content in other languages (issue 23): `seed-texts/<code>.json` per language, each keyed like `en.json`
- * (the base text, by its English title) by kind: announcements, help, activities. The seed writes them into each
+ * (the base text, by its English title or name) by kind: announcements, help, activities, mall. The seed writes them into each
  * row's `texts`, as `ops translate` would.
  */
-type TKind = 'announcements' | 'help' | 'activities';
+type TKind = 'announcements' | 'help' | 'activities' | 'mall';
 type TFile = Record<TKind, Record<string, Record<string, string>>>;
 
 const DIR = path.join(import.meta.dirname, 'seed-texts');

@@ -70,11 +70,11 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('announce.list') }),
   z.strictObject({
     kind: z.literal('content.translate'),
-    what: z.enum(['announcement', 'help', 'activity'], { error: () => ({ message: 'translate announcement|help|activity <id> …' }) }),
+    what: z.enum(['announcement', 'help', 'activity', 'mall'], { error: () => ({ message: 'translate announcement|help|activity|mall <id> …' }) }),
     id: z.number().int().positive('an id from the list'),
     language: ZLanguageCode,
     /** The fields written in that language; the others keep falling back (merchant's default language, then the base). */
-    fields: z.partialRecord(z.enum(['title', 'content', 'summary', 'termsHtml', 'categoryTitle']), z.string().trim().min(1).max(50_000)),
+    fields: z.partialRecord(z.enum(['title', 'content', 'summary', 'termsHtml', 'categoryTitle', 'name', 'descriptionHtml']), z.string().trim().min(1).max(50_000)),
   }),
   z.strictObject({ kind: z.literal('announce.remove'), id: z.number().int().positive() }),
   z.strictObject({ kind: z.literal('audit.list'), limit: z.number().int().min(1).max(1000) }),
@@ -206,8 +206,9 @@ ${DOMAIN_USAGE}
   announce add --type B|PL|PU|PR|H|A --title <t> [--content <html>] [--image <path>] [--link <url>] [--until ISO]
   announce list
   announce remove <id>
-  translate announcement|help|activity <id> --lang <CODE> [--title <t>] [--content <html>] [--summary <t>]
-                                             [--html <terms html>] [--category <help category title>]
+  translate announcement|help|activity|mall <id> --lang <CODE> [--title <t>] [--content <html>] [--summary <t>]
+                                             [--html <terms or description html>] [--category <help category title>]
+                                             [--name <mall item name>]
                                              the text in one language; members reading another fall back to
                                              the site language, then to the base text
   audit [--limit N]                          latest operator actions
@@ -286,7 +287,7 @@ interface TArgs {
 /** The contract kinds as the command line spells them. */
 const CONTRACT_KINDS: Record<string, string> = { 'daily-salary': 'dailySalary', 'hourly-salary': 'hourlySalary', 'realtime-salary': 'realtimeSalary', dividend: 'dividend' };
 
-const VALUE_OPTIONS = new Set(['at', 'from', 'terms', 'until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out', 'lang', 'summary', 'html', 'category']);
+const VALUE_OPTIONS = new Set(['at', 'from', 'terms', 'until', 'password', 'type', 'upline', 'title', 'content', 'image', 'link', 'limit', 'reason', 'request-id', 'refund', 'out', 'lang', 'summary', 'html', 'category', 'name']);
 
 export function splitArgs(argv: readonly string[], valueOptions: ReadonlySet<string> = VALUE_OPTIONS): TArgs {
   const positional: string[] = [];
@@ -382,13 +383,13 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
       } else throw new UsageError('announce supports: add, list, remove');
       break;
     case 'translate': {
-      only(args, ['lang', 'title', 'content', 'summary', 'html', 'category'], 3);
+      only(args, ['lang', 'title', 'content', 'summary', 'html', 'category', 'name'], 3);
       if (!opt('lang')) throw new UsageError('translate needs --lang, e.g. --lang VI');
       const fields = Object.fromEntries(
-        ([['title', 'title'], ['content', 'content'], ['summary', 'summary'], ['html', 'termsHtml'], ['category', 'categoryTitle']] as const)
+        ([['title', 'title'], ['content', 'content'], ['summary', 'summary'], ['html', a === 'mall' ? 'descriptionHtml' : 'termsHtml'], ['category', 'categoryTitle'], ['name', 'name']] as const)
           .flatMap(([option, field]) => (opt(option) === null ? [] : [[field, opt(option)]])),
       );
-      if (Object.keys(fields).length === 0) throw new UsageError('translate needs at least one of --title, --content, --summary, --html, --category');
+      if (Object.keys(fields).length === 0) throw new UsageError('translate needs at least one of --title, --content, --summary, --html, --category, --name');
       raw = { kind: 'content.translate', what: a, id: Number(b), language: opt('lang')?.toUpperCase(), fields };
       break;
     }

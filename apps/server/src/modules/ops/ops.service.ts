@@ -266,11 +266,11 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
       });
     case 'content.translate': {
       // What each kind may carry in another language; HTML is sanitised as its base text is.
-      const allowed = { announcement: ['title', 'content'], help: ['title', 'content', 'categoryTitle'], activity: ['title', 'summary', 'termsHtml'] }[cmd.what];
+      const allowed = { announcement: ['title', 'content'], help: ['title', 'content', 'categoryTitle'], activity: ['title', 'summary', 'termsHtml'], mall: ['name', 'descriptionHtml'] }[cmd.what];
       const wrong = Object.keys(cmd.fields).filter((f) => !allowed.includes(f));
       if (wrong.length > 0) throw new OpsRefusal(`${cmd.what} texts are ${allowed.join(', ')}; not ${wrong.join(', ')}`);
-      const fields = Object.fromEntries(Object.entries(cmd.fields).map(([f, v]) => [f, f === 'content' || f === 'termsHtml' ? sanitizeOperatorHtml(v) : v]));
-      const table = { announcement: t.announcements, help: t.helpArticles, activity: t.activities }[cmd.what];
+      const fields = Object.fromEntries(Object.entries(cmd.fields).map(([f, v]) => [f, f === 'content' || f.endsWith('Html') ? sanitizeOperatorHtml(v) : v]));
+      const table = { announcement: t.announcements, help: t.helpArticles, activity: t.activities, mall: t.pointItems }[cmd.what];
       return db.transaction(async (tx) => {
         const [row] = await tx
           .select({ id: table.id, texts: table.texts })

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../lib/content-language.ts';
 import { and, eq } from 'drizzle-orm';
 import * as points from '@playhall/contract/calls/points';
 import type { TJobRegistry } from '../../app.ts';
@@ -47,7 +48,11 @@ export function registerPointsModule(calls: TCallRegistrar, deps: { db: TDb; sit
     const m = await member(session);
     return { points: await pointsOf(db, m.merchantId, m.userId) };
   });
-  calls.serve(points.pointRewards, async (input) => listItems(db, (await site.get()).merchant.id, input));
+  // In the reader's language (the Language header), else the site language, else the base text.
+  calls.serve(points.pointRewards, async (input, { request }) => {
+    const { merchant } = await site.get();
+    return listItems(db, merchant.id, input, { language: requestLanguage(request), fallback: merchant.defaultLanguage });
+  });
   calls.serve(points.redeemList, async (input, { session }) => redeemHistory(db, await member(session), input));
   calls.serve(points.pointDetails, async (input, { session }) => pointDetails(db, await member(session), input));
   calls.serve(points.pointConfig, async () => {

@@ -1,3 +1,4 @@
+import { localized } from '../../lib/content-language.ts';
 import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { TRedeemItem, TRedeemRecord } from '@playhall/contract/calls/points';
 import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
@@ -33,12 +34,14 @@ export interface TMember {
 type TItemRow = typeof pointItems.$inferSelect;
 type TExchangeRow = typeof pointExchanges.$inferSelect;
 
-export function itemView(i: TItemRow): TRedeemItem {
+/** An item as members see it; its name and description in `lang` (else the merchant's default language, else the base). */
+export function itemView(i: TItemRow, lang: { language: string | null; fallback: string } = { language: null, fallback: 'EN' }): TRedeemItem {
+  const text = localized(i, i.texts, ['name', 'descriptionHtml'], lang.language, lang.fallback);
   return {
     id: i.id,
-    name: i.name,
+    name: text.name,
     // Sanitised when written and again when served (as activity terms are).
-    description: sanitizeOperatorHtml(i.descriptionHtml),
+    description: sanitizeOperatorHtml(text.descriptionHtml),
     imageUrl: i.imageUrl,
     kind: i.kind,
     value: i.kind === 'goods' ? 0 : i.value,
@@ -72,7 +75,7 @@ function dayRange(column: SQL | unknown, tz: string, range: { from?: string; to?
 }
 
 /** The catalogue: items on (available or sold out) and off (offline), in the operator's order. */
-export async function listItems(db: TDb, merchantId: number, page: { page: number; pageSize: number }) {
+export async function listItems(db: TDb, merchantId: number, page: { page: number; pageSize: number }, lang?: { language: string | null; fallback: string }) {
   const rows = await db
     .select()
     .from(pointItems)
@@ -81,7 +84,7 @@ export async function listItems(db: TDb, merchantId: number, page: { page: numbe
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   const [n] = await db.select({ n: count() }).from(pointItems).where(eq(pointItems.merchantId, merchantId));
-  return { list: rows.map(itemView), total: n?.n ?? 0, page: page.page, pageSize: page.pageSize };
+  return { list: rows.map((r) => itemView(r, lang)), total: n?.n ?? 0, page: page.page, pageSize: page.pageSize };
 }
 
 /** Points details: the POINTS account's postings, newest first, each with its balance after and its entry's memo. */

@@ -1,0 +1,1 @@
+ALTER TABLE "point_items" ADD COLUMN "texts" jsonb DEFAULT '{}'::jsonb NOT NULL;

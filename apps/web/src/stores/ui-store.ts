@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TAgentCentrePage } from '../features/agent/agent-pages.ts';
-import type { TMemberCentrePage } from '../features/auth/account-pages.ts';
+import type { TMemberCentrePage } from '../features/auth/member-centre-pages.ts';
 
 /** The named modals the modal host renders; one at a time (the generic dialog stacks above them). */
 export type TModal =

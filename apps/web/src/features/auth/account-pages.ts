@@ -3,35 +3,11 @@ import { showErrorDialog } from '../../lib/error-dialog.ts';
 import { i18next } from '../../lib/i18n.ts';
 import { showDialog } from '../../stores/dialog-store.ts';
 import { openModal } from '../../stores/ui-store.ts';
+import { MEMBER_CENTRE_PAGES, type TMemberCentrePage } from './member-centre-pages.ts';
 import { canUseAgentCentre, isTrialAccount, useSessionStore } from './session-store.ts';
 
 /** Member-centre pages the member menu opens (spec §2). */
 export type TAccountPage = 'securityCenter' | 'withdraw' | 'transactionHistory' | 'personalHistoryCopy' | 'depositv2' | 'rewardCenter' | 'missionLeaderboard' | 'messageV2' | 'feedback' | 'agentCentre';
-
-/** Member-centre pages built so far, in navigation order; the centre's navigation lists only these. */
-export const MEMBER_CENTRE_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  // Points mall records (issue 18, spec §2 "other labelled screens").
-  'pointsDetails',
-  'redeemHistory',
-  // Platform messages and feedback (issue 19).
-  'messageV2',
-  'feedback',
-  // Limits, reality check, break and self-exclusion (issue 22).
-  'responsibleGaming',
-] as const;
-export type TMemberCentrePage = (typeof MEMBER_CENTRE_PAGES)[number];
 
 /** Spec §6: account type 4 (free play) needs a real account for the centres and login-gated actions. */
 export function showNeedRealAccount(): void {

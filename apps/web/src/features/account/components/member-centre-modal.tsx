@@ -8,7 +8,7 @@ import { LazyLoadFailed } from '../../../components/ui/lazy-fallback.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { loadChunk } from '../../../lib/load-chunk.ts';
-import { MEMBER_CENTRE_PAGES, type TMemberCentrePage } from '../../auth/account-pages.ts';
+import { MEMBER_CENTRE_PAGES, type TMemberCentrePage } from '../../auth/member-centre-pages.ts';
 import { getMemberInfoQueryOptions } from '../../auth/api/get-member-info.ts';
 import { useUnreadCount } from '../../inbox/api/unread-count.ts';
 import { useAvailableMissions } from '../../loyalty/missions/api/available.ts';

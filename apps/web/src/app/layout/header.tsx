@@ -88,7 +88,7 @@ export function Header() {
   return (
     <header className={styles.header} data-testid="layout-header">
       <div className={`container ${styles.inner}`}>
-        <Link to={paths.home} className={styles.logo} aria-label={t('nav.home')}>
+        <Link to={paths.home} className={styles.logo}>
           <Logo height={34} />
         </Link>
         <nav aria-label={t('nav.main')} className={styles.navWrap}>

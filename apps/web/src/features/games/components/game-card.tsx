@@ -31,10 +31,6 @@ export function GameCard({ game, favorite, onPlay, onFavorite }: TGameCardProps)
     >
       <button type="button" className={styles.art} onClick={onPlay} aria-label={t('games.playGame', { name: game.name })} data-testid="game-play">
         <LazyImage key={src} src={src} fallback={<span className={styles.fallback}>{game.name}</span>} />
-        <span className={styles.badges}>
-          {game.isHot === 1 && <Badge kind="hot">{t('games.hot')}</Badge>}
-          {game.isNew === 1 && <MaintenanceBadge />}
-        </span>
         <span className={styles.play} aria-hidden>
           <span className={styles.playButton}>
             <Play size={16} fill="currentColor" />
@@ -42,6 +38,11 @@ export function GameCard({ game, favorite, onPlay, onFavorite }: TGameCardProps)
           </span>
         </span>
       </button>
+      {/* Beside the button, not in it: its name is "Play {game}", which a visible "Hot" inside would contradict (WCAG 2.5.3). */}
+      <span className={styles.badges}>
+        {game.isHot === 1 && <Badge kind="hot">{t('games.hot')}</Badge>}
+        {game.isNew === 1 && <MaintenanceBadge />}
+      </span>
       <div className={styles.meta}>
         <div className={styles.text}>
           <span className={styles.name} title={game.name}>

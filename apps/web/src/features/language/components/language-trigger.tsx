@@ -13,8 +13,9 @@ interface TLanguageTriggerProps extends ButtonHTMLAttributes<HTMLButtonElement> 
  */
 export function LanguageTrigger({ code, label, ...rest }: TLanguageTriggerProps) {
   return (
-    <button type="button" className={styles.trigger} data-testid="language-selector" aria-label={label} aria-haspopup="menu" {...rest}>
+    <button type="button" className={styles.trigger} data-testid="language-selector" aria-haspopup="menu" {...rest}>
       <Globe size={14} aria-hidden />
+      <span className="sr-only">{label}</span>
       <span className={styles.code}>{code}</span>
       <ChevronDown size={12} aria-hidden />
     </button>

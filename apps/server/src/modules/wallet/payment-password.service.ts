@@ -15,6 +15,44 @@ export const PAYMENT_PASSWORD_LOCK_MS = 15 * 60_000;
  */
 const PLACE_WAIT_MS = 45_000;
 
+/**
+ * Checks of one member in flight in this process, at most the database's limit (PAYMENT_PASSWORD_MAX_FAILURES): the
+ * others wait here for a turn, on a promise, instead of asking the database for a place every few milliseconds (200
+ * waiters polling had kept the embedded database busy answering "busy" while the checks themselves waited). The
+ * database's place still holds across processes; here it is rarely busy.
+ */
+function createLocalTurns(limit: number) {
+  const members = new Map<number, { active: number; waiting: (() => void)[] }>();
+  return async function turn(userId: number, deadline: number): Promise<(() => void) | null> {
+    let member = members.get(userId);
+    if (!member) {
+      member = { active: 0, waiting: [] };
+      members.set(userId, member);
+    }
+    const m = member;
+    const release = () => {
+      const next = m.waiting.shift();
+      if (next) next();
+      else if (--m.active === 0) members.delete(userId);
+    };
+    if (m.active < limit) {
+      m.active++;
+      return release;
+    }
+    return new Promise((resolve) => {
+      const go = () => {
+        clearTimeout(timer);
+        resolve(release);
+      };
+      const timer = setTimeout(() => {
+        m.waiting.splice(m.waiting.indexOf(go), 1);
+        resolve(null);
+      }, Math.max(0, deadline - Date.now()));
+      m.waiting.push(go);
+    });
+  };
+}
+
 /** The payment password: argon2id, set once, changed with the old one, and checked before money leaves. */
 export function createPaymentPasswordService(deps: {
   db: TDb;
@@ -25,6 +63,7 @@ export function createPaymentPasswordService(deps: {
 }) {
   const { db, repo } = deps;
   const now = deps.now ?? (() => new Date());
+  const localTurn = createLocalTurns(PAYMENT_PASSWORD_MAX_FAILURES);
 
   async function payerOf(userId: number) {
     const payer = await repo.payer(db, userId);
@@ -39,6 +78,16 @@ export function createPaymentPasswordService(deps: {
     // The check takes its place before argon2 runs (wallet.repository.ts), so a burst of guesses checks at
     // most the limit; right passwords sent together wait their turn a moment instead of being refused.
     const deadline = Date.now() + PLACE_WAIT_MS;
+    const release = await localTurn(userId, deadline);
+    if (!release) throw new AppError('payment_password_locked', { retryAfterSeconds: PAYMENT_PASSWORD_LOCK_MS / 1000 });
+    try {
+      await checkInTurn(userId, payer.paymentPasswordHash, password, deadline);
+    } finally {
+      release();
+    }
+  }
+
+  async function checkInTurn(userId: number, hash: string, password: string, deadline: number): Promise<void> {
     for (;;) {
       const at = now();
       const place = await repo.takePaymentPasswordCheck(db, userId, PAYMENT_PASSWORD_MAX_FAILURES, at);
@@ -51,7 +100,7 @@ export function createPaymentPasswordService(deps: {
     }
     let right: boolean;
     try {
-      right = await verifyPassword(payer.paymentPasswordHash, password);
+      right = await verifyPassword(hash, password);
     } catch (err) {
       await repo.endPaymentPasswordCheck(db, userId, 'unchecked', PAYMENT_PASSWORD_MAX_FAILURES, now());
       throw err;

@@ -64,8 +64,10 @@ async function setTheme(page: Page, theme: TTheme): Promise<void> {
     document.documentElement.dataset.theme = t;
     return true;
   }, theme);
-  // Backgrounds and borders ease between themes for 0.15 s: contrast is measured on the settled colours.
+  // Backgrounds and borders ease between themes for 0.15 s (and a modal may still be fading in): contrast is measured
+  // on the settled colours, once no transition or animation of the page is running.
   if (changed) await page.waitForTimeout(200);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
 /** Waits for a route's frame and content: its layout's parts drawn, its modal open, no skeleton or spinner left. */

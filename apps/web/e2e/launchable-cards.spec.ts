@@ -9,7 +9,8 @@ import { skipNoticePopup, startInLanguage } from './fixtures.ts';
 // fresh demo database every card on the home page and in every category lobby either starts a game whose page
 // loads, or is visibly marked under maintenance; no hot game is under maintenance. The walk clicks each card as
 // a member would. Screenshots of the home page and of lobbies in both themes go to SHOTS for review.
-test.describe.configure({ mode: 'serial', timeout: 300_000 });
+// Every card of every lobby: about 3 minutes on a quiet 2-core machine, over 5 on a loaded one.
+test.describe.configure({ mode: 'serial', timeout: 480_000 });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 const SHOTS = process.env.CARDS_SHOTS_DIR ?? path.join(process.env.E2E_DATA_DIR ?? '/tmp', 'cards-shots');

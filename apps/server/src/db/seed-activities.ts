@@ -113,9 +113,7 @@ export async function seedDemoActivities(db: TDb, merchantId: number, now = new 
     const a = ZActivityInput.parse(input);
     const problems = activityProblems(a);
     if (problems.length > 0) throw new Error(`demo activity ${a.title}: ${problems.join('; ')}`);
-    const texts = seedTexts('activities', a.title);
-    for (const f of Object.values(texts)) if (f?.termsHtml) f.termsHtml = sanitizeOperatorHtml(f.termsHtml);
-    return { ...a, merchantId, termsHtml: sanitizeOperatorHtml(a.termsHtml), texts, startsAt: new Date(a.startsAt), endsAt: new Date(a.endsAt), state: 'published' as const, sort };
+    return { ...a, merchantId, termsHtml: sanitizeOperatorHtml(a.termsHtml), texts: seedTexts('activities', a.title), startsAt: new Date(a.startsAt), endsAt: new Date(a.endsAt), state: 'published' as const, sort };
   });
   await db.insert(t.activities).values(rows);
 }

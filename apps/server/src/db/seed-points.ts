@@ -39,11 +39,6 @@ export const ITEMS: TItem[] = [
  * 10,000 ₫, at least 1,000), eight items of the three kinds (one with 3 left, one off), and member01 with points, a
  * history (welcome points, points for bets, a mug shipped) and a T-shirt waiting to be shipped.
  */
-/** A translation's description sanitised as the base text is. */
-function sanitizedTexts(texts: t.TContentTexts): t.TContentTexts {
-  return Object.fromEntries(Object.entries(texts).map(([lang, f]) => [lang, f?.descriptionHtml ? { ...f, descriptionHtml: sanitizeOperatorHtml(f.descriptionHtml) } : f]));
-}
-
 export async function seedDemoPoints(db: TDb, merchantId: number, member01: number, now = new Date()): Promise<void> {
   await writePointsConfig(db, merchantId, {
     earnRates: DEFAULT_EARN_RATES,
@@ -55,7 +50,7 @@ export async function seedDemoPoints(db: TDb, merchantId: number, member01: numb
   }, now);
   const items = await db
     .insert(t.pointItems)
-    .values(ITEMS.map((i) => ({ ...i, merchantId, descriptionHtml: sanitizeOperatorHtml(i.descriptionHtml ?? ''), texts: sanitizedTexts(seedTexts('mall', i.name)) })))
+    .values(ITEMS.map((i) => ({ ...i, merchantId, descriptionHtml: sanitizeOperatorHtml(i.descriptionHtml ?? ''), texts: seedTexts('mall', i.name) })))
     .returning({ id: t.pointItems.id, name: t.pointItems.name });
   const idOf = (name: string) => {
     const id = items.find((i) => i.name === name)?.id;

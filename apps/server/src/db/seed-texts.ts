@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sanitizedFields } from '../lib/content-language.ts';
 import type { TContentTexts } from './schema.ts';
 
 /**
@@ -21,7 +22,7 @@ function load(): [string, TFile][] {
   return files;
 }
 
-/** The texts of one demo item in every language that has it (its key: the English title). */
+/** The texts of one demo item in every language that has it (its key: the English title), HTML sanitised. */
 export function seedTexts(kind: TKind, title: string): TContentTexts {
-  return Object.fromEntries(load().flatMap(([lang, file]) => (file[kind]?.[title] ? [[lang, file[kind][title]]] : [])));
+  return Object.fromEntries(load().flatMap(([lang, file]) => (file[kind]?.[title] ? [[lang, sanitizedFields(file[kind][title])]] : [])));
 }

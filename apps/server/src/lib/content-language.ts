@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { findLanguage } from '@playhall/contract/languages';
 import type { TContentTexts } from '../db/schema.ts';
+import { sanitizeOperatorHtml } from './sanitize.ts';
 
 /**
  * Operator content in the reader's language (issue 23). Announcements, banners, help articles and activities keep a
@@ -42,4 +43,9 @@ export function localized<T extends Record<string, unknown>, K extends keyof T &
 export function withTranslation(texts: TContentTexts | null | undefined, language: string, fields: Record<string, string | undefined>): TContentTexts {
   const given = Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1].trim() !== ''));
   return { ...(texts ?? {}), [language]: { ...(texts?.[language] ?? {}), ...given } };
+}
+
+/** Translated fields as they are stored: the HTML ones (content, *Html) sanitised as their base text is. */
+export function sanitizedFields(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([f, v]) => [f, f === 'content' || f.endsWith('Html') ? sanitizeOperatorHtml(v) : v]));
 }

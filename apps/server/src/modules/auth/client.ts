@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { ZLanguageCode, type TLanguageCode } from '@playhall/contract/languages';
+import type { TLanguageCode } from '@playhall/contract/languages';
+import { requestLanguage } from '../../lib/content-language.ts';
 import { locate } from '../../lib/geoip.ts';
 import type { TSiteConfig } from '../system/site-config.ts';
 
@@ -15,13 +16,12 @@ export interface TClient {
 }
 
 export function clientOf(request: FastifyRequest): TClient {
-  const header = request.headers['language'];
   const ua = request.headers['user-agent'];
   return {
     ip: request.ip,
     country: locate(request.ip).country,
     device: typeof ua === 'string' ? ua.slice(0, 255) : '',
-    language: typeof header === 'string' ? (ZLanguageCode.safeParse(header.toUpperCase()).data ?? null) : null,
+    language: requestLanguage(request) as TLanguageCode | null,
     origin: { protocol: request.protocol, host: request.headers.host ?? '' },
   };
 }

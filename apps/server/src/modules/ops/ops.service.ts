@@ -12,7 +12,7 @@ import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
-import { withTranslation } from '../../lib/content-language.ts';
+import { sanitizedFields, withTranslation } from '../../lib/content-language.ts';
 import { createAnnouncementRepository } from '../announcements/announcement.repository.ts';
 import { createSiteRepository } from '../system/site.repository.ts';
 import { isVendorOpen } from '../system/site-config.ts';
@@ -269,7 +269,7 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
       const allowed = { announcement: ['title', 'content'], help: ['title', 'content', 'categoryTitle'], activity: ['title', 'summary', 'termsHtml'], mall: ['name', 'descriptionHtml'] }[cmd.what];
       const wrong = Object.keys(cmd.fields).filter((f) => !allowed.includes(f));
       if (wrong.length > 0) throw new OpsRefusal(`${cmd.what} texts are ${allowed.join(', ')}; not ${wrong.join(', ')}`);
-      const fields = Object.fromEntries(Object.entries(cmd.fields).map(([f, v]) => [f, f === 'content' || f.endsWith('Html') ? sanitizeOperatorHtml(v) : v]));
+      const fields = sanitizedFields(cmd.fields as Record<string, string>);
       const table = { announcement: t.announcements, help: t.helpArticles, activity: t.activities, mall: t.pointItems }[cmd.what];
       return db.transaction(async (tx) => {
         const [row] = await tx

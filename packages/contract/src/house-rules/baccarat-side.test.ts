@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STAKES } from '../stakes.ts';
 import { BACCARAT_BETS, BACCARAT_LIMITS, BACCARAT_RTP, baccaratGame, baccaratOdds, baccaratSideOdds, betReturn, dealRound, factsOf, type TBaccaratBet, type TBaccaratInput } from './baccarat.ts';
+import { titleOfEngine } from './catalog.ts';
 import { FairStream, type RandomSource } from './fair.ts';
 import { HouseGameInputError } from './house-game.ts';
-import { fastSource, scriptedSource, wordFor } from './test-support.ts';
+import { fastSource, nearestDouble, scriptedSource, wordFor } from './test-support.ts';
 
 /** Issue 21's side bets of baccarat: judgments, limits, exact returns and a 1,000,000-coup simulation. */
 
@@ -112,6 +113,11 @@ describe('baccarat RTP of every bet', () => {
     expect(1 - exact.bankerBonus.value).toBeCloseTo(0.0937, 4);
     expect(1 - exact.big.value).toBeCloseTo(0.0435, 4);
     expect(1 - exact.small.value).toBeCloseTo(0.0528, 3);
+  });
+
+  it('the catalogue publishes Banker, the best bet, as its exact fraction (the info panel shows 98.94 %)', () => {
+    expect(titleOfEngine('HOUSE_BACCARAT')?.rtp).toBe(nearestDouble(exact.banker.numerator, exact.banker.denominator));
+    for (const bet of BACCARAT_BETS) expect(exact[bet].value, bet).toBeLessThanOrEqual(exact.banker.value);
   });
 
   it('simulates 1,000,000 coups: every bet within the 99 % bound of its exact RTP', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BAUCUA_ANIMALS, BAUCUA_LIMITS, BAUCUA_RTP, bauCuaGame, settleBauCua } from './baucua.ts';
+import { titleOfHouseGame } from './catalog.ts';
 import { commitOf, FairStream } from './fair.ts';
 import { HouseGameInputError } from './house-game.ts';
 import { recheckRound } from './registry.ts';
@@ -42,6 +43,8 @@ describe('bầu cua rules', () => {
     }
     expect(returned).toBe(BAUCUA_RTP.numerator);
     expect(BAUCUA_RTP.denominator).toBe(216);
+    // The catalogue (the info panel) publishes that fraction for the table and the room.
+    for (const houseGame of ['baucua', 'baucua-room']) expect(titleOfHouseGame(houseGame)?.rtp, houseGame).toBe(BAUCUA_RTP.numerator / BAUCUA_RTP.denominator);
   });
 
   it('re-checks a room round from the seeds its detail carries', () => {

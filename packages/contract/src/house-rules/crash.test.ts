@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chainDown, CRASH_MAX, crashBits, crashChance, crashPayout, crashPointOf, crashPointOfBits, crashThreshold, flightMs, multiplierAt, reachesTerminal, recheckCrash, type TCrashDetail } from './crash.ts';
+import { titleOfEngine } from './catalog.ts';
+import { chainDown, CRASH_MAX, CRASH_MIN_TARGET, CRASH_RTP, crashBits, crashChance, crashPayout, crashPointOf, crashPointOfBits, crashThreshold, flightMs, multiplierAt, reachesTerminal, recheckCrash, type TCrashDetail } from './crash.ts';
 import { recheckRound } from './registry.ts';
 import { fastSource } from './test-support.ts';
 
@@ -52,6 +53,20 @@ describe('crash rules', () => {
     expect(recheckCrash({ detail: { ...detail, crashPoint: crashPoint + 1 }, fairness: null })?.outcomeMatches).toBe(false);
     expect(recheckCrash({ detail: { ...detail, roundNo: 8 }, fairness: null })?.commitMatches).toBe(false);
     expect(recheckCrash({ detail: { ...detail, cashOut: crashPoint + 5, payout: crashPayout(500, crashPoint + 5) }, fairness: null })?.outcomeMatches).toBe(false);
+  });
+
+  it('publishes 99 %: every auto cash-out target returns exactly 99 % less (99·2^52 mod target) / (100·2^52)', () => {
+    expect(titleOfEngine('HOUSE_CRASH')?.rtp).toBe(CRASH_RTP);
+    expect(CRASH_RTP).toBe(99 / 100);
+    // A target m returns P(crash ≥ m) · m / 100 = floor(99·2^52 / m) · m / (100·2^52): short of 0.99 by less than
+    // m / (100·2^52) ≤ 2.3e-12 at the 10,000× cap, so 99 % to twelve places for every target the game accepts.
+    const off: number[] = [];
+    for (let target = CRASH_MIN_TARGET; target <= CRASH_MAX; target += 1) {
+      const { numerator, denominator } = crashChance(target);
+      const shortfall = 99n * denominator - numerator * BigInt(target);
+      if (shortfall < 0n || shortfall >= BigInt(target)) off.push(target);
+    }
+    expect(off).toEqual([]);
   });
 
   const TARGETS = [101, 150, 200, 500, 1000, 10000];

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { STAKES } from '../stakes.ts';
+import { titleOfEngine } from './catalog.ts';
 import { FairStream } from './fair.ts';
 import { DT_BETS, DT_LIMITS, DT_RTP, dealDragonTiger, dragonTigerGame, dragonTigerOdds, dtReturn, rankOf, type TDtBet, type TDtInput } from './dragon-tiger.ts';
 import { HouseGameInputError } from './house-game.ts';
-import { fastSource, scriptedSource, wordFor } from './test-support.ts';
+import { fastSource, nearestDouble, scriptedSource, wordFor } from './test-support.ts';
 
 const SHOE = 416;
 const RANKS = 'A23456789TJQK';
@@ -141,6 +142,12 @@ describe('dragon tiger return to player', () => {
     expect(odds.rtp.suitedTie.numerator * 415n).toBe(357n * odds.rtp.suitedTie.denominator);
     expect(odds.rtp.tigerRed.numerator * 13n).toBe(12n * odds.rtp.tigerRed.denominator);
     for (const bet of DT_BETS) expect(odds.rtp[bet].value, bet).toBeCloseTo(DT_RTP[bet], 6);
+  });
+
+  it('the catalogue publishes Dragon / Tiger, the best bets, as their exact fraction 399.5/415', () => {
+    expect(titleOfEngine('HOUSE_DRAGON_TIGER')?.rtp).toBe(nearestDouble(odds.rtp.dragon.numerator, odds.rtp.dragon.denominator));
+    expect(titleOfEngine('HOUSE_DRAGON_TIGER')?.rtp).toBe(799 / 830);
+    for (const bet of DT_BETS) expect(odds.rtp[bet].value, bet).toBeLessThanOrEqual(odds.rtp.dragon.value);
   });
 
   it('simulates 1,000,000 rounds: every bet within the 99 % bound of its exact RTP', () => {

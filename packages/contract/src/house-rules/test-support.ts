@@ -49,3 +49,12 @@ export function scriptedSource(words: readonly number[]): RandomSource & { left(
 export function wordFor(k: number, n: number): number {
   return k * Math.floor(0x1_0000_0000 / n);
 }
+
+/** The double nearest an exact fraction (reduced first, so numbers up to 2^53 convert exactly before the division). */
+export function nearestDouble(numerator: bigint, denominator: bigint): number {
+  const gcd = (a: bigint, b: bigint): bigint => (b === 0n ? a : gcd(b, a % b));
+  const g = gcd(numerator, denominator);
+  const [n, d] = [numerator / g, denominator / g];
+  if (n > BigInt(Number.MAX_SAFE_INTEGER) || d > BigInt(Number.MAX_SAFE_INTEGER)) throw new Error(`${n}/${d} is too large to convert exactly`);
+  return Number(n) / Number(d);
+}

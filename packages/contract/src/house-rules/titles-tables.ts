@@ -2,8 +2,8 @@ import type { THouseTitle } from './catalog.ts';
 
 /** The house tables under live casino (issue 21): baccarat (issue 5), roulette, sic bo, dragon tiger, blackjack. */
 export const TABLE_TITLES: readonly THouseTitle[] = [
-  // Banker's RTP, the table's best bet (baccarat.ts: exact 8-deck edges).
-  { houseGame: 'baccarat', engine: 'HOUSE_BACCARAT', page: 'baccarat', kind: 'solo', vassalage: 'PH_LIVE', gameId: 'baccarat-royale', name: 'Baccarat Royale', category: 'LIVE', gameType: 'BACCARAT', isHot: true, rtp: 0.989421 },
+  // Banker's RTP, the table's best bet: the exact fraction of the 8-deck enumeration (baccarat.ts, baccaratSideOdds).
+  { houseGame: 'baccarat', engine: 'HOUSE_BACCARAT', page: 'baccarat', kind: 'solo', vassalage: 'PH_LIVE', gameId: 'baccarat-royale', name: 'Baccarat Royale', category: 'LIVE', gameType: 'BACCARAT', isHot: true, rtp: 10732465128097 / 10847218479825 },
   // European roulette: every bet returns 36/37 exactly (roulette.ts, rouletteRtp).
   { houseGame: 'roulette', engine: 'HOUSE_ROULETTE_EU', page: 'roulette', kind: 'solo', vassalage: 'PH_LIVE', gameId: 'european-roulette', name: 'European Roulette', category: 'LIVE', gameType: 'ROULETTE', isHot: false, rtp: 36 / 37 },
   // Sic bo: big or small, the table's best common bet, 210/216 exactly (sicbo.ts, sicboRtp).

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { titleOfHouseGame } from './catalog.ts';
 import { FairStream } from './fair.ts';
 import { HouseGameInputError } from './house-game.ts';
 import { recheckRound } from './registry.ts';
@@ -52,6 +53,12 @@ describe('xóc đĩa rules', () => {
       expect(1 - xocDiaRtp(bet).value).toBeGreaterThanOrEqual(0.02);
       expect(1 - xocDiaRtp(bet).value).toBeLessThanOrEqual(0.05);
     }
+  });
+
+  it('the catalogue publishes chẵn / lẻ, the best bets, at their exact 1568/1600 for the table and the room', () => {
+    const best = xocDiaRtp('chan');
+    for (const bet of XOCDIA_BETS) expect(xocDiaRtp(bet).value, bet).toBeLessThanOrEqual(best.value);
+    for (const houseGame of ['xocdia', 'xocdia-room']) expect(titleOfHouseGame(houseGame)?.rtp, houseGame).toBe(best.numerator / best.denominator);
   });
 
   it('re-checks a room round from the seeds its detail carries', () => {

@@ -13,7 +13,7 @@ import { createTestApp, type TTestApp } from './support/test-app.ts';
 
 let t: TTestApp;
 let api: TApi;
-const { token: login, balance, launchUrl } = houseClient(() => ({ t, api }));
+const { token: login, balance, launchUrl, moneyTrail } = houseClient(() => ({ t, api }));
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -185,9 +185,17 @@ describe('mines', () => {
     const gt = await launch(tok, 'PH_INSTANT', 'mines');
     const before = await balance(tok);
     const stake = MINES_LIMITS.min * 2;
+    // Refused at the server, nothing moved: a stake below the minimum or above the maximum, 25 mines.
+    const trail = await moneyTrail('agent02');
+    for (const bad of [{ stake: MINES_LIMITS.min - 1, mines: 3 }, { stake: MINES_LIMITS.max + 1, mines: 3 }]) {
+      const refused = await start(gt, bad);
+      expect(refused.status, JSON.stringify(bad)).toBe(400);
+      expect(refused.body.code).toBe('validation_failed');
+      expect(refused.body.message).toBe('The stake is from 1000.00 to 100000.00');
+    }
     expect((await start(gt, { stake, mines: 25 })).status).toBe(400);
-    expect((await start(gt, { stake: MINES_LIMITS.max + 1, mines: 3 })).status).toBe(400);
     expect(await balance(tok)).toBe(before);
+    expect(await moneyTrail('agent02')).toEqual(trail);
     const s = (await start(gt, { stake, mines: 3 })).body.value;
     expect(s).toMatchObject({ over: false, staked: stake, balance: before - stake });
     expect((await act(gt, s.roundId, 'cashout')).status).toBe(400);

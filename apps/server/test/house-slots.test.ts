@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
+import { MAX_STAKE } from '@playhall/contract/house-rules/house-game';
 import { SLOT_TITLES } from '@playhall/contract/house-rules/titles-slots';
 import { SLOT_CONFIGS } from '@playhall/contract/house-rules/slots/index';
 import { apiOf, type TApi } from './support/api.ts';
@@ -11,7 +12,7 @@ import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.
 
 let t: TTestApp;
 let api: TApi;
-const { token, balance, house } = houseClient(() => ({ t, api }));
+const { token, balance, house, moneyTrail } = houseClient(() => ({ t, api }));
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -26,7 +27,7 @@ async function ledgerClean() {
 type TBets = { list: wallet.TBetRecord[]; total: number };
 
 describe('house slot titles', () => {
-  it('launches each of the 13 titles, spins once through /wps/house/play and records the round; a bet off the ladder moves nothing', async () => {
+  it('launches each of the 13 titles, spins once through /wps/house/play and records the round; a bet below, above or off the ladder moves nothing', async () => {
     const { LAUNCH } = await import('@playhall/contract/constants');
     expect(SLOT_TITLES).toHaveLength(13);
     const tok = await token('member02');
@@ -43,12 +44,27 @@ describe('house slot titles', () => {
       const config = configs.get(title.gameId);
       const input = config ? { bet: config.bet.default } : { betPerLine: 5_000 };
       const stake = config ? config.bet.default : 100_000;
-      // Refused first: a bet between two steps (or Lucky Crown's line bet off its ladder), with no money moved.
-      const bad = config ? { bet: config.bet.steps[0]! + config.bet.coins } : { betPerLine: 4_999 };
-      const refused = await house('POST', 'play', gt, { input: bad });
-      expect(refused.status, `${title.gameId} ${JSON.stringify(refused.body)}`).toBe(400);
-      expect(refused.body.code).toBe('validation_failed');
+      // Refused first, with no money moved: a bet below the title's lowest step, above its highest, between two steps
+      // (Lucky Crown: a spin under the smallest stake, a total above the largest, a line bet off its ladder).
+      const refusals: [unknown, RegExp][] = config
+        ? [
+            [{ bet: config.bet.steps[0]! - 1 }, /below the table's minimum/],
+            [{ bet: config.bet.steps[config.bet.steps.length - 1]! + config.bet.coins }, /above the table's maximum/],
+            [{ bet: config.bet.steps[0]! + config.bet.coins }, /one of the steps/],
+          ]
+        : [
+            [{ betPerLine: 4_999 }, /at least/],
+            [{ betPerLine: MAX_STAKE / 20 + 1 }, /total bet must be .* to 100000000/],
+          ];
+      const trail = await moneyTrail('member02');
+      for (const [bad, message] of refusals) {
+        const refused = await house('POST', 'play', gt, { input: bad });
+        expect(refused.status, `${title.gameId} ${JSON.stringify(bad)} ${JSON.stringify(refused.body)}`).toBe(400);
+        expect(refused.body.code).toBe('validation_failed');
+        expect(refused.body.message, title.gameId).toMatch(message);
+      }
       expect(await balance(tok)).toBe(expected);
+      expect(await moneyTrail('member02')).toEqual(trail);
 
       const spin = await house('POST', 'play', gt, { input });
       expect(spin.status, `${title.gameId} ${JSON.stringify(spin.body)}`).toBe(200);

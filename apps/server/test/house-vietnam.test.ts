@@ -4,6 +4,7 @@ import * as games from '@playhall/contract/calls/games';
 import * as wallet from '@playhall/contract/calls/wallet';
 import { recheckRound } from '@playhall/contract/house-rules/registry';
 import { titleOfHouseGame } from '@playhall/contract/house-rules/catalog';
+import { BAUCUA_LIMITS } from '@playhall/contract/house-rules/baucua';
 import { XOCDIA_LIMITS } from '@playhall/contract/house-rules/xocdia';
 import { apiOf, type TApi } from './support/api.ts';
 import { gameToken, houseClient } from './support/house-client.ts';
@@ -12,7 +13,7 @@ import { createTestApp, type TTestApp } from './support/test-app.ts';
 /** Xóc đĩa and bầu cua (issue 21): the single tables and the betting rooms, on a real server and database. */
 let t: TTestApp;
 let api: TApi;
-const { token, balance, launchUrl, house } = houseClient(() => ({ t, api }));
+const { token, balance, launchUrl, house, moneyTrail } = houseClient(() => ({ t, api }));
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -103,8 +104,10 @@ describe('xóc đĩa room (PVP)', () => {
     expect(seen.players).toHaveLength(2);
     expect(seen.players.find((p) => !p.you)?.player).toMatch(/\*\*\*/);
 
-    // Refusals move nothing: a second slip, an unknown spot, a stake under the room's minimum, a round not open.
+    // Refusals move nothing: a second slip, an unknown spot, a stake under the room's minimum or over its maximum, a
+    // round not open.
     const ledger = await ledgerLines();
+    const trails = [await moneyTrail('member01'), await moneyTrail('member02')];
     const refusals = [
       [ga, { roundNo: 0, bets: { le: K } }, /placed/],
       [gb, { roundNo: 0, bets: { tai: K } }, /unknown/],
@@ -116,7 +119,13 @@ describe('xóc đĩa room (PVP)', () => {
       expect(r.status, JSON.stringify(r.body)).toBeGreaterThanOrEqual(400);
       expect(r.body.message).toMatch(message);
     }
+    const over = await house('POST', 'bet-room/bet', gb, { roundNo: 0, bets: { chan: XOCDIA_LIMITS.max + K } });
+    expect(over.status).toBe(400);
+    expect(over.body.code).toBe('validation_failed');
+    expect(over.body.message).toMatch(new RegExp(`chan bet must be .* to ${XOCDIA_LIMITS.max}$`));
     expect(await ledgerLines()).toBe(ledger);
+    expect([await moneyTrail('member01'), await moneyTrail('member02')]).toEqual(trails);
+    expect([await balance(a), await balance(b)]).toEqual([ba - 21 * K, bb - 30 * K]);
 
     // Not yet: betting is open until the countdown ends.
     await t.scheduler.tick(new Date());
@@ -178,7 +187,21 @@ describe('xóc đĩa room (PVP)', () => {
     const before = await balance(a);
     const room = (await house('GET', 'bet-room', ga)).body.value as { roundNo: number; limits: { min: number } };
     expect(room.limits.min).toBe(10 * K);
-    expect((await house('POST', 'bet-room/bet', ga, { roundNo: room.roundNo, bets: { tom: K } })).body.message).toMatch(/at least/);
+    // Refused, nothing moved: under the room's minimum, an animal the board does not have, over the maximum.
+    const trail = await moneyTrail('agent02');
+    const refusals = [
+      [{ tom: K }, 'validation_failed', /at least/],
+      [{ dog: 10 * K }, 'validation_failed', /unknown bầu cua bet "dog"/],
+      [{ tom: BAUCUA_LIMITS.max + K }, 'validation_failed', new RegExp(`tom bet must be .* to ${BAUCUA_LIMITS.max}$`)],
+    ] as const;
+    for (const [bets, code, message] of refusals) {
+      const r = await house('POST', 'bet-room/bet', ga, { roundNo: room.roundNo, bets });
+      expect(r.status, JSON.stringify(r.body)).toBe(400);
+      expect(r.body.code).toBe(code);
+      expect(r.body.message).toMatch(message);
+    }
+    expect(await balance(a)).toBe(before);
+    expect(await moneyTrail('agent02')).toEqual(trail);
     const placed = await house('POST', 'bet-room/bet', ga, { roundNo: room.roundNo, bets: { tom: 10 * K, ga: 20 * K } });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     await t.scheduler.tick(new Date(Date.now() + 60_000));

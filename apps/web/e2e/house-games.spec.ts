@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
-import { launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame } from './support/house-studio.ts';
+import { launchFromCategory, minorOf, newFundedMember, recheckInRecord, rotateSeedInGame, shootGame, type TLaunchedGame } from './support/house-studio.ts';
 
 // The house vendor's game pages (issue 5), opened with a launch token as the portal's /game iframe opens
 // them: the slot spins and baccarat deals against the real server, the balance moves by the round's
@@ -282,12 +282,13 @@ test('a page opened with a bad token says the session is not valid', async ({ pa
   await shoot(page, 'slot-bad-token');
 });
 
-// The PVP dice room (Dice Duel): two members, each in a browser of their own, launch into room dice-1, sit in
-// (the ante is a signed debit), the countdown runs, the real server's scheduler rolls the round, and both
-// pages animate the same dice, check the revealed seed against the hash they showed before the roll, and
-// show the balance the server holds.
+// The PVP dice room (Dice Duel): two members, each in a browser context of their own, open /pvp and enter room
+// dice-1 from its card, sit in (the ante is a signed debit), the countdown runs, the real server's scheduler rolls
+// the round, and both pages show the same dice, check the revealed seed against the hash they showed before the
+// roll, and show the balance the server holds; each member's round then re-checks in their betting record.
 test.describe('dice duel room', () => {
   const ROOM = 'dice-1';
+  const ROOM_NAME = 'Dice Duel · 5,000';
   // Its ante: 5,000 ₫ (stakes.ts); the pot of two is 10,000 ₫ less the 5 % rake.
   const ANTE = 500_000;
 
@@ -320,95 +321,99 @@ test.describe('dice duel room', () => {
     return ((await res.json()) as { value: { sumBalance: number } }).value.sumBalance;
   }
 
-  test('two members sit in, the scheduler rolls the round, both pages show it and check the seed', async ({ browser }) => {
+  test('two members launch Dice Duel from /pvp, sit, the scheduler rolls; both see one result, each balance moves by it, the record re-checks', async ({ browser }) => {
     test.setTimeout(240_000);
-    const dark = await browser.newContext();
-    const light = await browser.newContext();
+    const members = await Promise.all([newFundedMember(browser, 'dda', 100_000), newFundedMember(browser, 'ddb', 100_000)]);
     try {
-      const a = await dark.newPage();
-      const b = await light.newPage();
-      const one = await enterRoom(a, 'member01', 'dark');
-      const two = await enterRoom(b, 'member02', 'light');
-      await a.goto(one.url);
-      await b.goto(two.url);
-      await expect(b.locator('html')).toHaveAttribute('data-theme', 'light');
-      for (const [page, who] of [[a, one], [b, two]] as const) {
-        await expect(page.getByTestId('dice-status')).toHaveText(/Waiting for players: 2 more to start/);
-        await expect(page.getByTestId('dice-ante')).toHaveText('5,000.00');
-        await expect(page.getByTestId('dice-fair-hash')).toHaveText(/^[0-9a-f]{64}$/);
-        await expect(page.getByTestId('dice-leave')).toBeDisabled();
-        await expect(page.getByTestId('hg-balance')).toHaveText(money(await serverBalance(page, who.token)));
+      // Each in a browser context of its own opens the PVP hall and enters the room from its card.
+      const games = await Promise.all(members.map((m) => launchFromCategory(m.page, { route: '/pvp', vendorTab: 'PH_DICE', roomName: ROOM_NAME })));
+      const [a, b] = games as [TLaunchedGame, TLaunchedGame];
+      const [nameA, nameB] = members.map((m) => m.username) as [string, string];
+      const [tokA, tokB] = (await Promise.all(members.map((m) => m.page.evaluate(() => sessionStorage.getItem('token') ?? '')))) as [string, string];
+      // The launch token travels in the fragment, never in the path or query a server would log.
+      expect(a.gameUrl).toMatch(new RegExp(`^/house/dice\\.html#token=[\\w-]+&lang=EN&game=dice-duel&room=${ROOM}$`));
+      for (const [g, tok] of [[a, tokA], [b, tokB]] as const) {
+        await expect(g.frame.getByTestId('dice-status')).toHaveText(/Waiting for players: 2 more to start/);
+        await expect(g.frame.getByTestId('dice-ante')).toHaveText('5,000.00');
+        await expect(g.frame.getByTestId('dice-fair-hash')).toHaveText(/^[0-9a-f]{64}$/);
+        await expect(g.frame.getByTestId('dice-leave')).toBeDisabled();
+        await expect(g.frame.getByTestId('hg-balance')).toHaveText(money(await serverBalance(g.page, tok)));
       }
-      await shoot(a, 'dice-dark-waiting');
-      const roundNo = Number((await a.getByTestId('dice-fair-nonce').textContent()) ?? '0');
-      const committed = await a.getByTestId('dice-fair-hash').textContent();
-      const start = { a: await serverBalance(a, one.token), b: await serverBalance(b, two.token) };
+      await shootGame(a.page, 'dice-waiting');
+      const roundNo = Number((await a.frame.getByTestId('dice-fair-nonce').textContent()) ?? '0');
+      const committed = await a.frame.getByTestId('dice-fair-hash').textContent();
+      const start = { a: await serverBalance(a.page, tokA), b: await serverBalance(b.page, tokB) };
 
       // Sitting in pays the ante; the other page sees the seat under a masked name.
-      await a.getByTestId('dice-sit').click();
-      await expect(a.getByTestId('dice-leave')).toBeEnabled();
-      await expect(a.getByTestId('dice-sit')).toHaveText('Seated');
-      await expect(a.getByTestId('hg-balance')).toHaveText(money(start.a - ANTE));
-      await expect(b.getByTestId('dice-seat')).toHaveCount(1);
-      await expect(b.getByTestId('dice-seat')).toContainText('me***1');
-      await expect(b.getByTestId('dice-status')).toHaveText(/1 more to start/);
-      await b.getByTestId('dice-sit').click();
-      await expect(b.getByTestId('hg-balance')).toHaveText(money(start.b - ANTE));
+      await a.frame.getByTestId('dice-sit').click();
+      await expect(a.frame.getByTestId('dice-leave')).toBeEnabled();
+      await expect(a.frame.getByTestId('dice-sit')).toHaveText('Seated');
+      await expect(a.frame.getByTestId('hg-balance')).toHaveText(money(start.a - ANTE));
+      await expect(b.frame.getByTestId('dice-seat')).toHaveCount(1);
+      await expect(b.frame.getByTestId('dice-seat')).toContainText(`${nameA.slice(0, 2)}***${nameA.slice(-1)}`);
+      await expect(b.frame.getByTestId('dice-status')).toHaveText(/1 more to start/);
+      await b.frame.getByTestId('dice-sit').click();
+      await expect(b.frame.getByTestId('hg-balance')).toHaveText(money(start.b - ANTE));
       // Two seated: the countdown runs on both pages, and the pot of antes is 10,000.00.
-      for (const page of [a, b]) {
-        await expect(page.getByTestId('dice-countdown')).toHaveText(/^\d{1,2}$/);
-        await expect(page.getByTestId('dice-seat')).toHaveCount(2);
-        await expect(page.getByTestId('dice-pot')).toHaveText('10,000.00');
-        await expect(page.getByTestId('dice-leave')).toBeEnabled();
+      for (const g of games) {
+        await expect(g.frame.getByTestId('dice-countdown')).toHaveText(/^\d{1,2}$/);
+        await expect(g.frame.getByTestId('dice-seat')).toHaveCount(2);
+        await expect(g.frame.getByTestId('dice-pot')).toHaveText('10,000.00');
+        await expect(g.frame.getByTestId('dice-leave')).toBeEnabled();
       }
-      await expect(a.locator('.dice-seat.is-you')).toContainText('member01');
-      await expect(b.locator('.dice-seat.is-you')).toContainText('member02');
-      await shoot(a, 'dice-dark-countdown');
-      await shoot(b, 'dice-light-countdown');
+      await expect(a.frame.locator('.dice-seat.is-you')).toContainText(nameA);
+      await expect(b.frame.locator('.dice-seat.is-you')).toContainText(nameB);
+      await shootGame(b.page, 'dice-countdown');
 
       // The scheduler (a tick every 5 s) rolls the round about 15 s after the second seat (with reduced motion, the
       // e2e default, the dice land without tumbling).
-      for (const page of [a, b]) {
-        await expect(page.getByTestId('dice-result-round')).toContainText(`#${roundNo} ·`, { timeout: 60_000 });
-        await expect(page.getByTestId('dice-result-seat')).toHaveCount(2);
-        await expect(page.getByTestId('dice-summary')).toContainText('2 × 5,000.00 = 10,000.00');
-        await expect(page.getByTestId('dice-result-pot')).toHaveText('9,500.00');
-        await expect(page.getByTestId('dice-seed-check')).toHaveText('✓ sha256(seed) equals the hash this page showed before the roll.');
-        await expect(page.getByTestId('dice-dice-check')).toHaveText('✓ The dice recomputed in your browser match the roll.');
-        await expect(page.getByTestId('dice-revealed-hash')).toHaveText(committed ?? '-');
-        await expect(page.getByTestId('dice-openssl')).toHaveText(new RegExp(`^printf %s 'room:${ROOM}:${roundNo}:0' \\| openssl dgst -sha256 -hmac [0-9a-f]{64}$`));
-        await expect(page.locator('.dice-card.is-winner')).not.toHaveCount(0);
+      for (const g of games) {
+        await expect(g.frame.getByTestId('dice-result-round')).toContainText(`#${roundNo} ·`, { timeout: 60_000 });
+        await expect(g.frame.getByTestId('dice-result-seat')).toHaveCount(2);
+        await expect(g.frame.getByTestId('dice-summary')).toContainText('2 × 5,000.00 = 10,000.00');
+        await expect(g.frame.getByTestId('dice-result-pot')).toHaveText('9,500.00');
+        await expect(g.frame.getByTestId('dice-seed-check')).toHaveText('✓ sha256(seed) equals the hash this page showed before the roll.');
+        await expect(g.frame.getByTestId('dice-dice-check')).toHaveText('✓ The dice recomputed in your browser match the roll.');
+        await expect(g.frame.getByTestId('dice-revealed-hash')).toHaveText(committed ?? '-');
+        await expect(g.frame.getByTestId('dice-openssl')).toHaveText(new RegExp(`^printf %s 'room:${ROOM}:${roundNo}:0' \\| openssl dgst -sha256 -hmac [0-9a-f]{64}$`));
+        await expect(g.frame.locator('.dice-card.is-winner')).not.toHaveCount(0);
         // The next round is gathered under a new commitment; nobody sits yet.
-        await expect(page.getByTestId('dice-fair-nonce')).toHaveText(String(roundNo + 1));
-        await expect(page.getByTestId('dice-fair-hash')).not.toHaveText(committed ?? '');
-        await expect(page.getByTestId('hg-history').locator('li')).toHaveCount(1);
+        await expect(g.frame.getByTestId('dice-fair-nonce')).toHaveText(String(roundNo + 1));
+        await expect(g.frame.getByTestId('dice-fair-hash')).not.toHaveText(committed ?? '');
+        await expect(g.frame.getByTestId('hg-history').locator('li')).toHaveCount(1);
       }
-      // Both pages show the same dice, and the balance the server holds after the pot was paid.
-      const dice = async (page: Page) => (await page.locator('.dice-card .dice-total-value').allTextContents()).join(',');
+      // Both pages show the same dice; each member's balance moved by their own seat's result (the ante out, their
+      // share of the pot in), as the server holds it.
+      const dice = async (g: TLaunchedGame) => (await g.frame.locator('.dice-card .dice-total-value').allTextContents()).join(',');
       expect(await dice(a)).toBe(await dice(b));
-      for (const [page, who] of [[a, one], [b, two]] as const) {
-        await expect.poll(async () => (await page.getByTestId('hg-balance').textContent()) === money(await serverBalance(page, who.token))).toBe(true);
+      const after = { a: 0, b: 0 };
+      for (const [key, g, tok] of [['a', a, tokA], ['b', b, tokB]] as const) {
+        const outcome = (await g.frame.locator('.dice-card.is-you .dice-outcome').textContent()) ?? '';
+        expect(outcome).toMatch(/^(Wins [\d,.]+|Loses 5,000\.00)$/);
+        const payout = outcome.startsWith('Wins ') ? minorOf(outcome) : 0;
+        await expect.poll(g.balance).toBe(start[key] - ANTE + payout);
+        after[key] = await serverBalance(g.page, tok);
+        expect(after[key]).toBe(start[key] - ANTE + payout);
       }
-      const after = { a: await serverBalance(a, one.token), b: await serverBalance(b, two.token) };
       // The two antes less the pot (9,500.00) is the house take of 500.00.
       expect(start.a + start.b - (after.a + after.b)).toBe(50_000);
-      await a.waitForTimeout(800);
-      await shoot(a, 'dice-dark-result');
-      await shoot(b, 'dice-light-result');
+      await shootGame(a.page, 'dice-result');
 
       // In the next round: leaving before the roll gives the ante back.
-      await a.getByTestId('dice-sit').click();
-      await expect(a.getByTestId('hg-balance')).toHaveText(money(after.a - ANTE));
-      await expect(b.getByTestId('dice-status')).toHaveText(/1 more to start/);
-      await a.getByTestId('dice-leave').click();
-      await expect(a.getByTestId('dice-sit')).toBeEnabled();
-      await expect(a.getByTestId('dice-leave')).toBeDisabled();
-      await expect(a.getByTestId('hg-balance')).toHaveText(money(after.a));
-      expect(await serverBalance(a, one.token)).toBe(after.a);
-      await expect(b.getByTestId('dice-seat')).toHaveCount(0);
+      await a.frame.getByTestId('dice-sit').click();
+      await expect(a.frame.getByTestId('hg-balance')).toHaveText(money(after.a - ANTE));
+      await expect(b.frame.getByTestId('dice-status')).toHaveText(/1 more to start/);
+      await a.frame.getByTestId('dice-leave').click();
+      await expect(a.frame.getByTestId('dice-sit')).toBeEnabled();
+      await expect(a.frame.getByTestId('dice-leave')).toBeDisabled();
+      await expect(a.frame.getByTestId('hg-balance')).toHaveText(money(after.a));
+      expect(await serverBalance(a.page, tokA)).toBe(after.a);
+      await expect(b.frame.getByTestId('dice-seat')).toHaveCount(0);
+
+      // Each member's round is in their betting record, and its fairness re-check passes in the browser.
+      for (const g of games) await recheckInRecord(g.page, { category: 'PVP', gameName: 'Dice Duel' });
     } finally {
-      await dark.close();
-      await light.close();
+      for (const m of members) await m.page.context().close();
     }
   });
 

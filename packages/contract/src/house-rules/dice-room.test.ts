@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { STAKES } from '../stakes.ts';
 import { titleOfEngine } from './catalog.ts';
 import { DEFAULT_RAKE_BASIS_POINTS, diceRoomGame, MAX_PLAYERS, MIN_PLAYERS, playDiceRoom, type DiceRoomInput } from './dice-room.ts';
-import { FairStream } from './fair.ts';
+import { commitOf, FairStream } from './fair.ts';
 import { HouseGameInputError, ratio } from './house-game.ts';
+import { recheckRound } from './registry.ts';
 import { fastSource, scriptedSource, wordFor } from './test-support.ts';
 
 /** A source rolling these dice, two per seat in seat order. */
@@ -107,6 +108,20 @@ describe('PVP dice room', () => {
     console.log(`Dice Duel: RTP per seat ${(rtp * 100).toFixed(3)} % (exact 95 %), hit ${((hits / n) * 100).toFixed(1)} %, volatility σ ${sigma.toFixed(3)}, ${rooms} rooms of 3`);
     expect(Math.abs(rtp - 0.95)).toBeLessThanOrEqual(1e-9);
   }, 120_000);
+
+  it('re-checks a round from the record the room service writes: the seeds in the detail, the seats in the outcome', () => {
+    const seed = { serverSeed: 'c'.repeat(64), clientSeed: 'room:dice-1', nonce: 4 };
+    const outcome = diceRoomGame.play({ ante: 500_000, players: ['member01', 'member02'] }, new FairStream(seed)).detail;
+    const detail = JSON.parse(JSON.stringify({ room: 'dice-1', roundNo: 4, seed: { ...seed, serverSeedHash: commitOf(seed.serverSeed) }, outcome })) as Record<string, unknown>;
+    const engine = diceRoomGame.code;
+    expect(recheckRound(engine, { detail, fairness: null })).toEqual({ commitMatches: true, outcomeMatches: true });
+    const [first, ...rest] = outcome.seats;
+    const other = first && { ...first, dice: [first.dice[0] === 6 ? 1 : 6, first.dice[1]] };
+    expect(recheckRound(engine, { detail: { ...detail, outcome: { ...outcome, seats: [other, ...rest] } }, fairness: null })).toEqual({ commitMatches: true, outcomeMatches: false });
+    expect(recheckRound(engine, { detail: { ...detail, seed: { ...seed, serverSeed: 'd'.repeat(64), serverSeedHash: commitOf(seed.serverSeed) } }, fairness: null })?.commitMatches).toBe(false);
+    expect(recheckRound(engine, { detail: { ...detail, outcome: null }, fairness: null })).toEqual({ commitMatches: false, outcomeMatches: false });
+    expect(recheckRound(engine, { detail: { ...detail, seed: undefined }, fairness: null })).toBeNull();
+  });
 
   it('publishes 95 %, the antes less the rake: exact to that figure in every room of the site, by the 36^seats rolls', () => {
     expect(titleOfEngine(diceRoomGame.code)?.rtp).toBe((10_000 - DEFAULT_RAKE_BASIS_POINTS) / 10_000);

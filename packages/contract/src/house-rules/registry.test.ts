@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUSE_TITLES } from './catalog.ts';
+import { HOUSE_TITLES, titleOfEngine } from './catalog.ts';
 import { commitOf, FairStream } from './fair.ts';
 import { HouseGameInputError } from './house-game.ts';
 import { ENGINES, recheckRound, type AnyHouseGame, type TRecordedRound } from './registry.ts';
@@ -46,10 +46,13 @@ function record(game: AnyHouseGame): TRecordedRound | null {
   for (const input of inputs) {
     try {
       const outcome = game.play(input, new FairStream(SEEDS));
+      const fairness = { serverSeedHash: commitOf(SEEDS.serverSeed), serverSeed: SEEDS.serverSeed, clientSeed: SEEDS.clientSeed, nonce: SEEDS.nonce };
+      // The dice room's record (dice-room.service.ts): the room round's seeds in the detail, the seats in the outcome.
+      if (titleOfEngine(game.code)?.kind === 'room') return { detail: JSON.parse(JSON.stringify({ seed: fairness, outcome: outcome.detail })) as Record<string, unknown>, fairness: null };
       return {
         // As the betting record holds it: read back from jsonb, so no undefined fields and keys in any order.
         detail: JSON.parse(JSON.stringify({ outcome: outcome.detail, input })) as Record<string, unknown>,
-        fairness: { serverSeedHash: commitOf(SEEDS.serverSeed), serverSeed: SEEDS.serverSeed, clientSeed: SEEDS.clientSeed, nonce: SEEDS.nonce },
+        fairness,
       };
     } catch (err) {
       if (!(err instanceof HouseGameInputError)) throw err;

@@ -112,10 +112,12 @@ test('a member takes the banker seat of a bầu cua room, another bets against t
   await expect(banker.frame.getByTestId('vt-last')).toContainText(/banker/i);
   await shootBothThemes(player.page, SHOTS, 'baucua-room-banker-result');
 
-  // The banker leaves between rounds: the bank comes back; the banker's round re-checks in the betting record.
+  // The banker leaves between rounds: the bank comes back; the banker's round and the player's own round each
+  // re-check in that member's betting record.
   await banker.waitForPlay(() => banker.frame.getByTestId('vt-bank-leave').click(), 'bet-room/leave');
   await expect.poll(banker.balance).toBe((before[0] ?? 0) + net - rake);
   await expect(banker.frame.getByTestId('vt-bank-take')).toBeVisible();
   await recheckInRecord(banker.page, { category: 'PVP' });
+  await recheckInRecord(player.page, { category: 'PVP' });
   for (const p of players) await p.page.context().close();
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
 import { ops } from './support/ops.ts';
+import { shootBothThemes } from './support/screenshots.ts';
 
 // The agent centre (issue 7) against the real server: opening and closing it, who sees it, registering
 // a downline agent, offering it a daily-salary contract, the downline accepting it, and after
@@ -156,16 +157,7 @@ async function spinSlot(page: Page, spins: number): Promise<number> {
 }
 
 /** The page in dark and light theme, for review. */
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    // Borders and backgrounds ease between themes for 0.15 s.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
-  }
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-}
+const shoot = (page: Page, name: string): Promise<void> => shootBothThemes(page, SHOTS, name);
 
 /** The marked cell (team-row, contract-row) of an account, and the table row holding it. */
 const cellSelector = (testId: string, account: string) => `[data-testid="${testId}"][data-account="${account}"]`;

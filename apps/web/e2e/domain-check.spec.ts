@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startInLanguage } from './fixtures.ts';
 import { ops } from './support/ops.ts';
+import { shot } from './support/screenshots.ts';
 
 const SHOTS = 'test-results/domain-check';
 
@@ -26,7 +27,7 @@ test.describe('domain check at start-up', () => {
     for (const theme of ['dark', 'light'] as const) {
       await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      await page.screenshot({ path: path.join(SHOTS, `invalid-url-${theme}.png`) });
+      await shot(page, path.join(SHOTS, `invalid-url-${theme}.png`));
     }
 
     // The configured address still opens the site, and localhost does again once the operator adds it back.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { shootBothThemes } from './support/screenshots.ts';
 
 // Game catalogue pages and the launch flow (issue 5, web side) against the real server: slot-hall tabs
 // on /rng, favourites that survive a reload, launching the house slot into /game, the login prompt,
@@ -31,15 +32,7 @@ async function login(page: Page, username: string): Promise<void> {
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
-  }
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-}
+const shoot = (page: Page, name: string): Promise<void> => shootBothThemes(page, SHOTS, name);
 
 /** Wait until the grid's art has loaded (or given up), so screenshots show the games. */
 async function gridReady(page: Page): Promise<void> {

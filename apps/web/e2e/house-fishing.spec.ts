@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import { HOUSE_SHOTS, launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame, shootGame, type TLaunchedGame, type TPlayValue } from './support/house-studio.ts';
+import { shot as screenshot } from './support/screenshots.ts';
 
 // The two house fishing titles (issue 21), launched from /fish as a member does: a shot each through the page in
 // the portal's /game frame, the balance moved by the round, the round in the betting record and its fairness
@@ -69,7 +70,7 @@ test('both fishing titles from /fish: a shot each, the balance, the record and i
 
     await rotateSeedInGame(f);
     await recheckInRecord(page, { category: 'FISH', roundId: shot.roundId, gameName: 'Dragon Fishing' });
-    await page.screenshot({ path: path.join(HOUSE_SHOTS, 'fishing-dragon-recheck-dark.png') });
+    await screenshot(page, path.join(HOUSE_SHOTS, 'fishing-dragon-recheck-dark.png'));
   } finally {
     await page.close();
   }

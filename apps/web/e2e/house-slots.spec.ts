@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test } from '@playwright/test';
 import { HOUSE_SHOTS, launchFromCategory, newFundedMember, recheckInRecord, rotateSeedInGame, shootGame, type TLaunchedGame } from './support/house-studio.ts';
+import { shot } from './support/screenshots.ts';
 
 // The house slots (issue 21): each of the 13 titles launched from /rng (Playhall Slots tab → the title's card → the
 // /game frame), one spin in turbo, the frame's balance moved by payout − stake of the play answer, the round in the
@@ -59,7 +60,7 @@ test('every slot title from /rng: a spin each, the balance, the record and the r
         await game.frame.getByTestId('slot-paytable').click();
         await expect(game.frame.getByTestId('slot-paytable-body')).toContainText('Cascades');
         await expect(game.frame.getByTestId('hg-rtp')).toContainText(/Return to player: \d{2}\.\d{2}/);
-        await page.screenshot({ path: path.join(HOUSE_SHOTS, 'slot-aztec-cascade-paytable-dark.png') });
+        await shot(page, path.join(HOUSE_SHOTS, 'slot-aztec-cascade-paytable-dark.png'));
         await game.frame.getByTestId('hg-dialog').getByRole('button', { name: 'Close' }).click();
       }
       if (id === 'tet-fortune') await rotateSeedInGame(game.frame);
@@ -97,7 +98,7 @@ test('a slot title speaks the member’s language: Tết Fortune in Vietnamese',
     await expect(page.getByTestId('hg-rtp')).toContainText('Tỷ lệ hoàn trả (RTP)');
     await expect(page.getByTestId('slot-paytable-body')).toContainText('Thần Tài');
     fs.mkdirSync(HOUSE_SHOTS, { recursive: true });
-    await page.screenshot({ path: path.join(HOUSE_SHOTS, 'slot-tet-fortune-vi-paytable.png') });
+    await shot(page, path.join(HOUSE_SHOTS, 'slot-tet-fortune-vi-paytable.png'));
   } finally {
     await page.context().close();
   }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import { expect } from './support/expect.ts';
 import { expectBalanceMoved, HOUSE_SHOTS, infoShowsRtp, launchFromCategory, newFundedMember, placeTwoBets, recheckInRecord, rotateSeedInGame, shootBoth, type TRound } from './support/house-studio.ts';
+import { shot } from './support/screenshots.ts';
 
 // Dragon tiger and baccarat with side bets (issue 21): a new member opens each table from the /live category page
 // (Playhall Live tab → card), places a main bet by keyboard and a side bet, plays one round, the balance moves by
@@ -35,7 +36,7 @@ test('Dragon tiger from /live: Dragon by keyboard and Tiger red, one round, bala
   await expect(f.getByTestId('dt-big-road').locator('.road-mark')).toHaveCount(round.detail.result === 'tie' ? 0 : 1);
   await expect(f.getByTestId('dt-rebet')).toBeEnabled();
   await shootBoth(game, 'dragontiger', 'dragontiger-result');
-  await f.getByTestId('dt-roads').screenshot({ path: path.join(HOUSE_SHOTS, 'dragontiger-roads-dark.png') });
+  await shot(f.getByTestId('dt-roads'), path.join(HOUSE_SHOTS, 'dragontiger-roads-dark.png'));
 
   await rotateSeedInGame(f);
   await recheckInRecord(page, { category: 'LIVE', roundId: round.roundId, gameName: 'Dragon Tiger' });
@@ -62,7 +63,7 @@ test('Baccarat from /live: Banker by keyboard and Lucky 6, one coup, balance, ro
   await expectBalanceMoved(game, before, round);
   await expect(f.getByTestId('bac-road').locator('.bac-bead')).toHaveCount(1);
   await shootBoth(game, 'baccarat', 'baccarat-side-result');
-  await f.getByTestId('bac-roads').screenshot({ path: path.join(HOUSE_SHOTS, 'baccarat-roads-dark.png') });
+  await shot(f.getByTestId('bac-roads'), path.join(HOUSE_SHOTS, 'baccarat-roads-dark.png'));
 
   await rotateSeedInGame(f);
   await recheckInRecord(page, { category: 'LIVE', roundId: round.roundId, gameName: 'Baccarat Royale' });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { test } from '@playwright/test';
 import { expect } from './support/expect.ts';
 import { expectBalanceMoved, HOUSE_SHOTS, infoShowsRtp, launchFromCategory, newFundedMember, placeTwoBets, recheckInRecord, rotateSeedInGame, shootBoth, type TLaunchedGame, type TRound } from './support/house-studio.ts';
+import { shot } from './support/screenshots.ts';
 
 // European roulette and sic bo (issue 21): a new member opens each table from the /live category page (Playhall
 // Live tab → card), places two bets (one with the keyboard), plays one round, the balance moves by payout − stake,
@@ -19,7 +20,7 @@ async function shootInLanguage(game: TLaunchedGame, lang: string, file: string, 
   await game.page.goto(game.gameUrl.replace(/&lang=[A-Z]+/, `&lang=${lang}`));
   await expect(game.page.getByTestId(testId)).toContainText(word);
   await expect(game.page.locator('html')).toHaveAttribute('dir', ['AR', 'FA', 'UR'].includes(lang) ? 'rtl' : 'ltr');
-  await game.page.screenshot({ path: path.join(HOUSE_SHOTS, `${file}-${lang}.png`) });
+  await shot(game.page, path.join(HOUSE_SHOTS, `${file}-${lang}.png`));
 }
 
 test('European roulette from /live: a straight by keyboard and red, one spin, balance and record', async ({ browser }) => {

@@ -4,6 +4,7 @@ import { expect as baseExpect, test, type Locator, type Page } from '@playwright
 import type { TVendorLane } from '@playhall/contract/calls/system';
 import { CATEGORY_ROUTE } from '@playhall/contract/categories';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { SCREENSHOTS, shot } from './support/screenshots.ts';
 
 // Issue 16, "most clicks lead to under maintenance" and "the Dice Duel card answers Session not valid": on the
 // fresh demo database every card on the home page and in every category lobby either starts a game whose page
@@ -33,13 +34,13 @@ async function login(page: Page): Promise<void> {
 
 /** The page in both themes, switched by the header's theme toggle as a visitor would (dark first, dark after). */
 async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
+  if (!SCREENSHOTS) return;
   const html = page.locator('html');
   for (const theme of ['dark', 'light'] as const) {
     if ((await html.getAttribute('data-theme')) !== theme) await page.getByTestId('theme-toggle').click();
     await expect(html).toHaveAttribute('data-theme', theme);
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`), fullPage: true });
+    await shot(page, path.join(SHOTS, `${name}-${theme}.png`), { fullPage: true });
   }
   await page.getByTestId('theme-toggle').click();
   await expect(html).toHaveAttribute('data-theme', 'dark');
@@ -121,7 +122,7 @@ test('every card on the home page and in every category lobby starts a game or i
     await expect(card.getByTestId('badge-maintenance')).toHaveCount(down ? 1 : 0);
     if (down) await expect(card.getByTestId('badge-hot')).toHaveCount(0);
   }
-  await page.screenshot({ path: path.join(SHOTS, 'nav-live-dark.png') });
+  await shot(page, path.join(SHOTS, 'nav-live-dark.png'));
 
   // Every category lobby, every vendor tab, every card in it. The lottery vendors open their own pages (spec §4):
   // their lobby is the lottery hall below; only GPI, which starts like other games, has a tab to check here.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { shootBothThemes } from './support/screenshots.ts';
 
 // The lottery pages (issue 6, web side) against the real server and its draw scheduler: the lobbies of
 // /vnlottery, /elott and the SEA hall; a slip of lô 2, đề and xiên 2 on the 1-minute e-lottery that
@@ -32,15 +33,7 @@ async function login(page: Page, username: string): Promise<void> {
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
-async function shoot(page: Page, name: string, fullPage = false): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`), fullPage });
-  }
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-}
+const shoot = (page: Page, name: string, fullPage = false): Promise<void> => shootBothThemes(page, SHOTS, name, { fullPage });
 
 /** The header balance once it shows a figure (it reads "Updating…" while it loads). */
 async function headerBalance(page: Page): Promise<number> {

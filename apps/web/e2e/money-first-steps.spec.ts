@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { shootBothThemes } from './support/screenshots.ts';
 
 // A new player's first money steps (issue 16): the Deposit button beside the header balance, a deposit through
 // the sandbox gateway that comes back to a success message with the deposit's record, the withdrawal's
@@ -47,15 +48,7 @@ async function openCentre(page: Page, nav: string): Promise<Locator> {
 }
 
 /** The page in dark and light theme, for review. */
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
-  }
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-}
+const shoot = (page: Page, name: string): Promise<void> => shootBothThemes(page, SHOTS, name);
 
 test('the Deposit button beside the balance opens the deposit page; a sandbox payment comes back to a success message and its record', async ({ page }) => {
   await login(page, 'member02');

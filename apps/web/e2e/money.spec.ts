@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
 import { ops } from './support/ops.ts';
+import { shootBothThemes, shot } from './support/screenshots.ts';
 
 // Money pages of the member centre (issue 4) against the real server: header balance, transfer
 // wallets, account record with CSV, payment password and member transfers, deposit through the
@@ -69,16 +70,7 @@ async function closeDialog(page: Page): Promise<void> {
 }
 
 /** The member centre in dark and light theme, for review. */
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
-    // Borders and backgrounds ease between themes for 0.15 s.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
-  }
-  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
-}
+const shoot = (page: Page, name: string): Promise<void> => shootBothThemes(page, SHOTS, name);
 
 const money = (text: string | null) => Number((text ?? '').replace(/[^0-9.-]/g, ''));
 
@@ -115,7 +107,7 @@ test.describe('money pages', () => {
     await expect(balance).toContainText('Updating…');
     release();
     await expect(balance).toContainText(shown(start + 123_450));
-    await page.screenshot({ path: path.join(SHOTS, 'header-balance.png'), clip: { x: 800, y: 0, width: 640, height: 40 } });
+    await shot(page, path.join(SHOTS, 'header-balance.png'), { clip: { x: 800, y: 0, width: 640, height: 40 } });
   });
 
   test('transfer wallets: in to a vendor wallet, out again, recall all; the total stays', async ({ page }) => {
@@ -281,7 +273,7 @@ test.describe('money pages', () => {
     await centre.getByTestId('dp-submit').click();
     await page.waitForURL(/sandbox-gateway\/pay\//);
     await expect(page.getByText('20,000.00').first()).toBeVisible();
-    await page.screenshot({ path: path.join(SHOTS, 'gateway-hosted-page.png') });
+    await shot(page, path.join(SHOTS, 'gateway-hosted-page.png'));
     await page.getByRole('button', { name: /^Pay / }).click();
     await page.waitForURL((url) => url.pathname === '/' && !url.search.includes('deposit='));
     centre = page.getByTestId('member-centre');
@@ -346,7 +338,7 @@ test.describe('money pages', () => {
     await expect(confirm).toContainText('Less than 50,000.00 VND');
     await confirm.getByTestId('wd-confirm-amount').fill('30000');
     await confirm.getByTestId('wd-confirm-proof').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PNG });
-    await page.screenshot({ path: path.join(SHOTS, 'withdraw-confirm-dark.png') });
+    await shot(page, path.join(SHOTS, 'withdraw-confirm-dark.png'));
     await confirm.getByTestId('wd-confirm-submit').click();
     await expect(page.getByTestId('dialog')).toContainText('customer service will review the difference');
     await closeDialog(page);
@@ -370,7 +362,7 @@ test.describe('money pages', () => {
       for (const nav of ['withdraw', 'transactionHistory']) {
         const centre = await openCentre(page, nav);
         await expect(centre.getByTestId('mc-nav-withdraw')).toHaveText(withdraw);
-        await page.screenshot({ path: path.join(SHOTS, `${nav}-${lang.toLowerCase()}.png`) });
+        await shot(page, path.join(SHOTS, `${nav}-${lang.toLowerCase()}.png`));
       }
     }
   });

@@ -5,6 +5,7 @@ import { expect } from './support/expect.ts';
 import { loginDemoMember } from './support/members.ts';
 import { minorOf, shown } from './support/money.ts';
 import { ops } from './support/ops.ts';
+import { shootBothThemes } from './support/screenshots.ts';
 
 // The house sportsbook and esports book (issue 20): a member opens /sports (then /esports), launches the house book
 // into the /game frame, places a single and a three-leg parlay on the open virtual round, waits for the round to be
@@ -23,23 +24,7 @@ interface TBetAnswer {
 }
 
 /** The portal and the book inside its frame in one theme: the book follows the portal's `theme` in localStorage. */
-async function shoot(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    await page.evaluate((t) => {
-      window.localStorage.setItem('theme', t);
-      document.documentElement.dataset.theme = t;
-      for (const frame of document.querySelectorAll('iframe')) frame.contentDocument?.documentElement.setAttribute('data-theme', t);
-    }, theme);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${theme}.png`) });
-  }
-  await page.evaluate(() => {
-    window.localStorage.setItem('theme', 'dark');
-    document.documentElement.dataset.theme = 'dark';
-    for (const frame of document.querySelectorAll('iframe')) frame.contentDocument?.documentElement.setAttribute('data-theme', 'dark');
-  });
-}
+const shoot = (page: Page, name: string): Promise<void> => shootBothThemes(page, SHOTS, name, { frames: true });
 
 const decimalOdds = (text: string | null): number => Math.round(Number((text ?? '').trim()) * 1000);
 

@@ -1,9 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Frame, FrameLocator, Locator, Page } from '@playwright/test';
 import { expect } from './expect.ts';
 import { newOperatorMember } from './members.ts';
 import { ops } from './ops.ts';
+import { SCREENSHOTS, shot } from './screenshots.ts';
 
 /*
  * Helpers for the house studio's e2e specs (issue 21): a member plays a house game launched from its category
@@ -200,12 +200,12 @@ export function gameFrame(page: Page, file: string): Frame {
 
 /** Screenshots of the game's frame in both themes (`<name>-dark.png`, `<name>-light.png`), back to dark after. */
 export async function shootBoth(game: TLaunchedGame, file: string, name: string): Promise<void> {
-  fs.mkdirSync(HOUSE_SHOTS, { recursive: true });
+  if (!SCREENSHOTS) return;
   const frame = gameFrame(game.page, file);
   for (const theme of ['dark', 'light'] as const) {
     await frame.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
     await expect(game.frame.locator('html')).toHaveAttribute('data-theme', theme);
-    await game.frameElement.screenshot({ path: path.join(HOUSE_SHOTS, `${name}-${theme}.png`), animations: 'disabled' });
+    await shot(game.frameElement, path.join(HOUSE_SHOTS, `${name}-${theme}.png`));
   }
   await frame.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
 }
@@ -237,14 +237,13 @@ export async function expectBalanceMoved(game: TLaunchedGame, before: number, ro
 /** The whole page (portal and game) in the portal's theme, `<name>-dark.png` and `<name>-light.png`: the portal writes
  * `theme` and the game follows it live; back to dark after. */
 export async function shootGame(page: Page, name: string): Promise<void> {
-  fs.mkdirSync(HOUSE_SHOTS, { recursive: true });
   for (const theme of ['dark', 'light'] as const) {
     await page.evaluate((t) => {
       window.localStorage.setItem('theme', t);
       document.documentElement.dataset.theme = t;
     }, theme);
     await expect(page.frameLocator('[data-testid="game-frame"]').locator('html')).toHaveAttribute('data-theme', theme);
-    await page.screenshot({ path: path.join(HOUSE_SHOTS, `${name}-${theme}.png`) });
+    await shot(page, path.join(HOUSE_SHOTS, `${name}-${theme}.png`));
   }
   await page.evaluate(() => {
     window.localStorage.setItem('theme', 'dark');

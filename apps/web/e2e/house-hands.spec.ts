@@ -37,6 +37,12 @@ test('Blackjack from /live: a hand dealt and stood to the end, balance, record a
     staked = round.staked;
   }
   await expect(f.getByTestId('bj-result')).toBeVisible();
+  // The results road in the side column: one bead for the round, W / L / P / BJ by its result, labelled in words.
+  const net = round.payout - staked;
+  const bead = f.getByRole('list', { name: 'Results road' }).getByRole('listitem');
+  await expect(bead).toHaveCount(1);
+  await expect(bead).toHaveAttribute('data-mark', net > 0 ? /^(win|blackjack)$/ : net === 0 ? 'push' : 'lose');
+  await expect(bead).toHaveAccessibleName(/^Round 1: (Win|Lose|Push|Blackjack!)$/);
   await expect.poll(game.balance).toBe(before - staked + round.payout);
   await expect.poll(game.headerBalance).toBe(before - staked + round.payout);
   await shootBoth(game, 'blackjack', 'blackjack-over');

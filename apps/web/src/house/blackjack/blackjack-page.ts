@@ -5,6 +5,7 @@ import { h, reducedMotion, svg } from '../shared/dom.ts';
 import { houseCall, readLaunch, type TFairness } from '../shared/house-api.ts';
 import { money } from '../shared/money.ts';
 import type { TGameContext } from '../shared/shell.ts';
+import { createBjRoad, roadMark } from './bj-road.ts';
 import { bjText } from './bj-text.ts';
 
 /** A hand round as the hand API answers it (apps/server/src/modules/house/hand.service.ts). */
@@ -61,6 +62,7 @@ export function mountBlackjack(ctx: TGameContext): void {
     h('button', { type: 'button', class: 'bj-chip', 'data-testid': `bj-chip-${value}`, 'aria-label': t('chip', { amount: money(value) }), onclick: () => setStake(stake === BLACKJACK_LIMITS.min && value !== stake ? value : stake + value) },
       svg('0 0 64 64', chipArt(value))),
   );
+  const road = createBjRoad(t);
   const actionButtons = Object.fromEntries(
     ACTIONS.map((a) => [a, h('button', { type: 'button', class: `hg-btn bj-act bj-act-${a}`, 'data-testid': `bj-${a}`, disabled: true, onclick: () => void act(a) }, t(a), h('kbd', {}, { hit: 'H', stand: 'S', double: 'D', split: 'P' }[a]))]),
   ) as Record<TBlackjackAction, HTMLButtonElement>;
@@ -84,6 +86,8 @@ export function mountBlackjack(ctx: TGameContext): void {
       h('p', { class: 'bj-limits hg-muted', 'data-testid': 'bj-limits' }, t('limits', { min: money(BLACKJACK_LIMITS.min), max: money(BLACKJACK_LIMITS.max) }), ' · ', t('keys')),
     ),
   );
+  // The road sits in the side column under the provably-fair panel, as the betting tables' roads do.
+  document.querySelector('[data-testid="hg-fair"]')?.after(road.panel);
 
   ctx.setInfo(() => h('div', { class: 'bj-info' }, h('h3', {}, t('rulesTitle')), ...(['rule1', 'rule2', 'rule3', 'rule4'] as const).map((k) => h('p', {}, t(k))),
     h('p', {}, t('limits', { min: money(BLACKJACK_LIMITS.min), max: money(BLACKJACK_LIMITS.max) }))));
@@ -142,6 +146,7 @@ export function mountBlackjack(ctx: TGameContext): void {
   function finish(r: THandAnswer<TBlackjackView>) {
     if (!r.over) return;
     const results = r.view.hands.map((hand) => resultWord(hand.result)).join(' · ');
+    road.add(roadMark(r.view));
     ctx.settle({ roundId: r.roundId, stake: r.staked, payout: r.payout, detail: r.view, balance: r.balance ?? lastBalance, fairness: r.fairness }, t('summary', { results }));
   }
 

@@ -70,7 +70,7 @@ export function mountBlackjack(ctx: TGameContext): void {
   ctx.stage.append(
     h('div', { class: 'bj-table' },
       h('div', { class: 'bj-dealer' }, h('div', { class: 'bj-head' }, h('span', {}, t('dealer')), dealerTotal), dealerCards),
-      h('p', { class: 'bj-felt-text' }, 'BLACKJACK PAYS 3 TO 2 · DEALER STANDS ON SOFT 17'),
+      h('p', { class: 'bj-felt-text' }, t('feltRule')),
       hands,
       banner,
     ),

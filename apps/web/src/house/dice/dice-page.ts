@@ -69,7 +69,7 @@ export function mountDice(ctx: TGameContext): void {
   const seatsLayer = h('div', { class: 'dice-seats' });
   const ring = svg('0 0 100 100', `<circle cx="50" cy="50" r="44" class="dice-ring-track"/><circle cx="50" cy="50" r="44" class="dice-ring-bar" stroke-dasharray="${RING}" transform="rotate(-90 50 50)"/>`, 'dice-ring');
   const countdown = h('strong', { class: 'dice-count hg-num', 'data-testid': 'dice-countdown' });
-  const clock = h('div', { class: 'dice-clock', hidden: true }, ring, h('div', { class: 'dice-clock-text' }, countdown, h('span', {}, 'seconds')));
+  const clock = h('div', { class: 'dice-clock', hidden: true }, ring, h('div', { class: 'dice-clock-text' }, countdown, h('span', {}, t('seconds'))));
   const idle = h('div', { class: 'dice-idle' }, die(5, 'dice-idle-die'), die(2, 'dice-idle-die'));
   const status = h('p', { class: 'dice-status', 'data-testid': 'dice-status', 'aria-live': 'polite' });
   const banner = h('div', { class: 'dice-banner', 'data-testid': 'dice-banner', hidden: true });
@@ -247,7 +247,7 @@ export function mountDice(ctx: TGameContext): void {
     };
     const finish = () => {
       card.classList.toggle('is-winner', seat.winner);
-      outcome.textContent = seat.winner ? `Wins ${money(seat.payout)}` : `Loses ${money(seat.stake)}`;
+      outcome.textContent = seat.winner ? t('seatWins', { amount: money(seat.payout) }) : t('seatLoses', { amount: money(seat.stake) });
       outcome.classList.add(seat.winner ? 'hg-win' : 'hg-loss');
     };
     return { card, dice, land, finish };

@@ -226,7 +226,7 @@ export function mountRoulette(ctx: TGameContext): void {
       h('div', { class: 'rl-top' },
         h('div', { class: 'rl-wheel-box' }, wheel, resultBox),
         h('div', { class: 'rl-info tk-info' },
-          h('div', { class: 'rl-title tk-title' }, h('span', {}, 'EUROPEAN ROULETTE'), h('small', {}, t('tagline', { rtp: percent(rtp) }))),
+          h('div', { class: 'rl-title tk-title' }, h('span', {}, t('title')), h('small', {}, t('tagline', { rtp: percent(rtp) }))),
           h('div', { class: 'rl-road-box tk-road-box' }, roadTitle, roadList, stats),
           h('div', { class: 'rl-info-foot tk-info-foot' }, limits, rulesButton),
         ),

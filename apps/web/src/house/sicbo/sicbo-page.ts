@@ -223,7 +223,7 @@ export function mountSicbo(ctx: TGameContext): void {
       h('div', { class: 'sb-head' },
         h('div', { class: 'sb-bowl' }, tray, resultBox),
         h('div', { class: 'sb-info tk-info' },
-          h('div', { class: 'sb-title tk-title' }, h('span', {}, 'SIC BO'), h('small', {}, t('tagline', { rtp: percent(rtp) }))),
+          h('div', { class: 'sb-title tk-title' }, h('span', {}, t('title')), h('small', {}, t('tagline', { rtp: percent(rtp) }))),
           h('div', { class: 'sb-road-box tk-road-box' }, h('h3', { class: 'sb-box-title tk-box-title' }, t('lastResults', { n: ROAD_SIZE })), roadList, counts),
           h('div', { class: 'sb-info-foot tk-info-foot' }, limits, rulesButton),
         ),

@@ -65,11 +65,15 @@ export function createRoomApi(token: string) {
     try {
       res = await fetch(path, { method, headers: { 'x-game-token': token }, cache: 'no-store' });
     } catch {
-      throw new HouseApiError('network_error', 'The game server could not be reached. Check your connection and try again.');
+      // The player reads these two in the launch's language (messages.ts describeError); the messages are for logs.
+      throw new HouseApiError('network_error', 'The game server could not be reached.');
     }
     const envelope = (await res.json().catch(() => null)) as { success?: boolean; code?: string; message?: string; value?: unknown } | null;
-    if (!envelope || typeof envelope.success !== 'boolean') throw new HouseApiError('bad_answer', `The game server answered ${res.status}. Try again in a moment.`);
-    if (!envelope.success) throw new HouseApiError(envelope.code ?? 'error', envelope.message ?? 'The game server refused the request.', envelope.value ?? null);
+    if (!envelope || typeof envelope.success !== 'boolean') throw new HouseApiError('bad_answer', `The game server answered ${res.status}.`, { status: res.status });
+    if (!envelope.success) {
+      if (!envelope.code) throw new HouseApiError('bad_answer', envelope.message ?? `The game server refused the request (${res.status}).`, { status: res.status });
+      throw new HouseApiError(envelope.code, envelope.message ?? 'The game server refused the request.', envelope.value ?? null);
+    }
     const date = Date.parse(res.headers.get('date') ?? '');
     // The header has whole seconds: only an offset beyond that rounding is a clock difference worth correcting.
     const raw = Number.isNaN(date) ? 0 : date + 500 - (sent + Date.now()) / 2;

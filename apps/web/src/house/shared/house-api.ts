@@ -67,7 +67,9 @@ export function readLaunch(hash: string): THouseLaunch | null {
 
 /**
  * One call of a house page's API with the launch token in `X-Game-Token`, unwrapping the portal's envelope: a refusal
- * throws HouseApiError with its code, message and value; `server` names the other side in the network errors.
+ * throws HouseApiError with its code, message and value. A failed fetch throws `network_error`, an answer that is no
+ * envelope (or a refusal without a code) `bad_answer` with `{ status }`: the player reads them in the launch's
+ * language (messages.ts `describeError`); the English messages, naming the other side (`server`), are for logs.
  */
 export async function houseCall<T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown, server = 'The game server'): Promise<T> {
   let res: Response;
@@ -79,11 +81,14 @@ export async function houseCall<T>(token: string, method: 'GET' | 'POST', path: 
       cache: 'no-store',
     });
   } catch {
-    throw new HouseApiError('network_error', `${server} could not be reached. Check your connection and try again.`);
+    throw new HouseApiError('network_error', `${server} could not be reached.`);
   }
   const envelope = (await res.json().catch(() => null)) as { success?: boolean; code?: string; message?: string; value?: unknown } | null;
-  if (!envelope || typeof envelope.success !== 'boolean') throw new HouseApiError('bad_answer', `${server} answered ${res.status}. Try again in a moment.`);
-  if (!envelope.success) throw new HouseApiError(envelope.code ?? 'error', envelope.message ?? `${server} refused the request.`, envelope.value ?? null);
+  if (!envelope || typeof envelope.success !== 'boolean') throw new HouseApiError('bad_answer', `${server} answered ${res.status}.`, { status: res.status });
+  if (!envelope.success) {
+    if (!envelope.code) throw new HouseApiError('bad_answer', envelope.message ?? `${server} refused the request (${res.status}).`, { status: res.status });
+    throw new HouseApiError(envelope.code, envelope.message ?? `${server} refused the request.`, envelope.value ?? null);
+  }
   return envelope.value as T;
 }
 

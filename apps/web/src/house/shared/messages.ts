@@ -50,6 +50,16 @@ export function describeError(err: HouseApiError): { title: string; text: string
       return { title: t('errExcludedTitle'), text: t('errExcluded'), fatal: true };
     case 'rate_limited':
       return { title: t('errSlowTitle'), text: t('errSlow'), fatal: false };
+    // The page's own failures (house-api.ts): no answer at all, or an answer that is no envelope.
+    case 'network_error':
+      return { title: t('errNetworkTitle'), text: t('errNetwork'), fatal: false };
+    case 'bad_answer': {
+      const status = (err.value as { status?: unknown } | null)?.status;
+      return { title: t('errServerTitle'), text: typeof status === 'number' ? t('errServer', { status }) : t('somethingWrong'), fatal: false };
+    }
+    // A title the page cannot show (slot/main.ts): nothing to retry, another game from the lobby.
+    case 'game_unavailable':
+      return { title: t('errUnavailableTitle'), text: t('errUnavailable'), fatal: true };
     default:
       return { title: t('errOtherTitle'), text: err.message, fatal: false };
   }

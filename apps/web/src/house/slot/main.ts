@@ -24,7 +24,7 @@ async function start() {
     mount: (ctx) => {
       if (title && title.view.id === (ctx.state.game.gameId || title.view.id)) return mountSlotMachine(ctx, title, t);
       void loadSlotTitle(ctx.state.game.gameId).then((own) =>
-        own ? mountSlotMachine(ctx, own, t) : ctx.showError(new HouseApiError('game_maintenance', 'This slot title is not available.')));
+        own ? mountSlotMachine(ctx, own, t) : ctx.showError(new HouseApiError('game_unavailable', `The slot title ${ctx.state.game.gameId} is not available.`)));
     },
   });
 }

@@ -355,7 +355,15 @@ export async function bootBook(): Promise<void> {
           h('p', { class: 'hg-muted' }, t('cliUniform')),
         );
       } catch (err) {
-        out.replaceChildren(h('p', { class: 'hg-bad' }, String(err instanceof Error ? err.message : err)));
+        // No check in this browser (no Web Crypto outside a secure page, or a model without its figures): the commands
+        // check it by hand. The error's own (English) message is for the console, not the player.
+        console.warn('sportsbook: the in-browser check failed', err);
+        out.replaceChildren(
+          h('p', { class: 'hg-bad', 'data-testid': 'sb-verify-failed' }, t('verifyFailed')),
+          h('p', { class: 'hg-muted' }, t('cliCheck')),
+          ...cliCommands(f).map((c) => h('code', { class: 'hg-code' }, c)),
+          h('p', { class: 'hg-muted' }, t('cliUniform')),
+        );
       } finally {
         verify.disabled = false;
         verify.textContent = t('verify');

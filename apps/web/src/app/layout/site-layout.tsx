@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigation } from 'react-router';
 import { NoticePopup } from '../../features/notices/components/notice-popup-gate.tsx';
 import { useUiStore } from '../../stores/ui-store.ts';
 import { LAYOUT_PARTS, type TLayoutKind } from '../route-table.ts';
 import { Header } from './header.tsx';
+import { MAIN_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 import styles from './site-layout.module.css';
 
@@ -14,15 +16,17 @@ const SideBar = lazy(() => import('./side-bar.tsx').then((m) => ({ default: m.Si
 
 /** The page frame of a layout kind of spec §2; the page renders in the Outlet. */
 export function SiteLayout({ kind }: { kind: TLayoutKind }) {
+  const { t } = useTranslation();
   const parts = LAYOUT_PARTS[kind];
   const navigating = useNavigation().state === 'loading';
   const modalOpen = useUiStore((s) => s.modal !== null);
   return (
     <div className={styles.shell} data-layout={kind}>
-      {navigating && <div className={styles.progress} role="progressbar" aria-label="Loading" />}
+      {navigating && <div className={styles.progress} role="progressbar" aria-label={t('common.loading')} />}
+      {parts.header && <SkipLink />}
       {parts.topbar && <TopBar />}
       {parts.header && <Header />}
-      <main className={styles.main}>
+      <main id={MAIN_ID} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       {parts.footer && (

@@ -22,11 +22,18 @@ function CategoryItem({ lane }: { lane: TVendorLane }) {
   const { t } = useTranslation();
   const dropdown = navDropdown(lane);
   const [armed, setArmed] = useState(false);
-  // After a choice the panel closes even though the pointer still rests on it.
+  const link = useRef<HTMLAnchorElement>(null);
+  // After a choice the panel closes even though the pointer still rests on it, until the pointer leaves or the
+  // focus comes back from outside the item.
   const [closed, setClosed] = useState(false);
-  const close = () => {
+  /**
+   * A pointer's choice drops the focus (on the link it would open the panel again once the pointer leaves); a key's
+   * choice (a click of detail 0) keeps the focus on the category's link, where the keyboard user goes on from.
+   */
+  const close = (byKey: boolean) => {
     setClosed(true);
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    if (byKey) link.current?.focus();
+    else if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   };
   return (
     <li
@@ -34,11 +41,14 @@ function CategoryItem({ lane }: { lane: TVendorLane }) {
       data-testid={`nav-${lane.gameCategory}`}
       data-closed={closed || undefined}
       onMouseEnter={() => setArmed(true)}
-      onFocus={() => setArmed(true)}
+      onFocus={(e) => {
+        setArmed(true);
+        if (!e.currentTarget.contains(e.relatedTarget)) setClosed(false);
+      }}
       onMouseLeave={() => setClosed(false)}
-      onClick={(e) => (e.target as HTMLElement).closest('a') && close()}
+      onClick={(e) => (e.target as HTMLElement).closest('a') && close(e.detail === 0)}
     >
-      <NavLink className={styles.link} to={CATEGORY_ROUTE[lane.gameCategory]}>
+      <NavLink ref={link} className={styles.link} to={CATEGORY_ROUTE[lane.gameCategory]}>
         {t(`category.${lane.gameCategory}`)}
         <ChevronDown size={14} className={styles.chevron} aria-hidden />
       </NavLink>

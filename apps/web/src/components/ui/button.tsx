@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import styles from './button.module.css';
 
 export type TButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'brand';
@@ -9,7 +9,8 @@ export function buttonClass(variant: TButtonVariant = 'primary', size: TButtonSi
   return [styles.button, styles[variant], styles[size], block ? styles.block : ''].filter(Boolean).join(' ');
 }
 
-interface TButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+/** A button's own props, `ref` included (React 19 passes it as a prop). */
+interface TButtonProps extends ComponentProps<'button'> {
   variant?: TButtonVariant;
   size?: TButtonSize;
   block?: boolean;

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MODAL_DEFAULT_SIZE } from '@playhall/contract/constants';
+import { openerNow, returnFocus } from '../../lib/focus-return.ts';
 import styles from './modal.module.css';
 
 /** Spec §9: clicks on the cover are ignored for 100 ms after opening, so the opening click cannot close it. */
@@ -28,7 +29,10 @@ interface TModalProps {
   bodyClassName?: string;
 }
 
-/** The one modal: Radix Dialog (focus trap, scroll lock, Escape), spec default size 600 × 300. */
+/**
+ * The one modal: Radix Dialog (focus trap, scroll lock, Escape), spec default size 600 × 300. Closed, it gives the
+ * focus back to the control it was opened from (lib/focus-return.ts: Radix would only return it to a Dialog.Trigger).
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -47,6 +51,7 @@ export function Modal({
 }: TModalProps) {
   const { t } = useTranslation();
   const openedAt = useRef(0);
+  const opener = useRef<HTMLElement | null>(null);
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -59,6 +64,7 @@ export function Modal({
           aria-describedby={undefined}
           onOpenAutoFocus={(e) => {
             openedAt.current = Date.now();
+            opener.current = openerNow();
             // Start in the body (first field, or a [data-autofocus] element), not on the close button.
             const body = (e.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>('[data-modal-body]');
             const target =
@@ -69,6 +75,10 @@ export function Modal({
               e.preventDefault();
               target.focus();
             }
+          }}
+          onCloseAutoFocus={(e) => {
+            e.preventDefault();
+            returnFocus(opener.current);
           }}
           onPointerDownOutside={(e) => {
             if (!closable || !closeOnCover || Date.now() - openedAt.current < COVER_CLICK_GRACE_MS) e.preventDefault();

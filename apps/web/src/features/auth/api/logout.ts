@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { call } from '../../../lib/api-client.ts';
+import { landFocus } from '../../../lib/focus-return.ts';
 import { showDialog } from '../../../stores/dialog-store.ts';
 import { withLoading } from '../../../stores/ui-store.ts';
 import { useSessionStore } from '../session-store.ts';
@@ -31,6 +32,8 @@ export function useLogout(): () => void {
               queryClient.removeQueries({ queryKey: ['auth'] });
               queryClient.removeQueries({ queryKey: ['wallet'] });
               void navigate(paths.home);
+              // The member menu that held the focus gives way to the login form: the focus follows to its first field.
+              landFocus();
             });
           },
         },

@@ -49,6 +49,8 @@ export function LoginFormCompact() {
         hideLabel
         placeholder={t('auth.username')}
         autoComplete="username"
+        // Where the focus lands when the control it was on left with the member's session (lib/focus-return.ts).
+        data-focus-fallback
         value={username}
         onChange={(e) => setUsername(e.target.value)}
       />

@@ -50,7 +50,8 @@ export function MemberMenu() {
     <Menu
       label={t('member.members')}
       trigger={(props) => (
-        <button type="button" className={styles.trigger} data-testid="member-menu" {...props}>
+        // data-focus-fallback: the focus lands here when the control it was on left with the visitor's session (lib/focus-return.ts).
+        <button type="button" className={styles.trigger} data-testid="member-menu" data-focus-fallback {...props}>
           <Wallet size={14} aria-hidden />
           <span className={styles.name}>{account ?? t('member.members')}</span>
           {missions > 0 && <span className={styles.dot} aria-label={missionsLabel} role="status" data-testid="member-menu-missions-dot" />}

@@ -1,10 +1,11 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lotteryBetAmount, type TBetTypeConfig } from '@playhall/contract/calls/games';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { MoneyText } from '../../../components/ui/money-text.tsx';
+import { gridColumns, nextGridIndex } from '../../../components/ui/roving-grid.ts';
 import { Tabs } from '../../../components/ui/tabs.tsx';
 import { formatMoney } from '../../../lib/format.ts';
 import { parseMoney, toMoneyInput } from '../../../lib/money-input.ts';
@@ -27,9 +28,13 @@ export function BetPanel({ types, onAdd, disabled }: { types: readonly TBetTypeC
   const [hundred, setHundred] = useState(0);
   const [typed, setTyped] = useState('');
   const [stakeText, setStakeText] = useState(() => toMoneyInput(types[0]?.minStake ?? 100));
+  // The board is one Tab stop, the cell focused last; arrow keys move over it (components/ui/roving-grid.ts).
+  const [boardStop, setBoardStop] = useState(0);
   if (!cfg) return null;
 
   const kind = boardKind(cfg.digits);
+  const board = kind === 'typed' ? [] : boardNumbers(kind, hundred);
+  const stop = Math.min(boardStop, board.length - 1);
   const typedPick = kind === 'typed' ? parseTypedNumbers(typed, cfg.digits) : null;
   const numbers = typedPick ? typedPick.numbers : picked;
   const stake = parseMoney(stakeText);
@@ -55,6 +60,15 @@ export function BetPanel({ types, onAdd, disabled }: { types: readonly TBetTypeC
     const list = quickPick(kind, pick, hundred, digit);
     // A quick pick replaces the numbers of the page shown; picks on other hundreds stay.
     setPicked((cur) => [...cur.filter((n) => kind === 'hundreds' && !n.startsWith(String(hundred))), ...list].slice(0, cfg?.maxNumbers));
+  }
+
+  function onBoardKey(e: KeyboardEvent<HTMLDivElement>) {
+    const cells = [...e.currentTarget.querySelectorAll<HTMLButtonElement>('button')];
+    const rtl = document.documentElement.dir === 'rtl';
+    const next = nextGridIndex(e.key, cells.indexOf(document.activeElement as HTMLButtonElement), cells.length, gridColumns(cells), rtl);
+    if (next === null) return;
+    e.preventDefault();
+    cells[next]?.focus();
   }
 
   function add() {
@@ -141,13 +155,15 @@ export function BetPanel({ types, onAdd, disabled }: { types: readonly TBetTypeC
           data-testid="lotto-typed"
         />
       ) : (
-        <div className={kind === 'digit' ? styles.boardDigits : styles.board} role="group" aria-label={t('lottery.board')} data-testid="lotto-board">
-          {boardNumbers(kind, hundred).map((n) => (
+        <div className={kind === 'digit' ? styles.boardDigits : styles.board} role="group" aria-label={t('lottery.board')} onKeyDown={onBoardKey} data-testid="lotto-board">
+          {board.map((n, i) => (
             <button
               key={n}
               type="button"
               className={styles.cell}
               aria-pressed={picked.includes(n)}
+              tabIndex={i === stop ? 0 : -1}
+              onFocus={() => setBoardStop(i)}
               onClick={() => toggle(n)}
               data-testid={`lotto-num-${kind === 'hundreds' ? n.slice(-2) : n}`}
               data-number={n}

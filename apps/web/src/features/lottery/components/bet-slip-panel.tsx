@@ -1,4 +1,5 @@
 import { CheckCircle2, ReceiptText, Trash2, X } from 'lucide-react';
+import { useEffect, useRef, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TBetTypeConfig } from '@playhall/contract/calls/games';
 import { Button } from '../../../components/ui/button.tsx';
@@ -18,12 +19,18 @@ interface TBetSlipProps {
   closed: boolean;
   /** How many tickets the last slip became, shown until the slip changes. */
   placed: number | null;
+  placeRef?: Ref<HTMLButtonElement>;
 }
 
 /** The bet slip: each bet with its type, numbers, stake and amount, the total and Place bets. */
-export function BetSlipPanel({ bets, types, drawNo, onRemove, onClear, onPlace, placing, closed, placed }: TBetSlipProps) {
+export function BetSlipPanel({ bets, types, drawNo, onRemove, onClear, onPlace, placing, closed, placed, placeRef }: TBetSlipProps) {
   const { t } = useTranslation();
   const total = slipTotal(bets, types);
+  // Placed, the slip empties and Place bets goes disabled under the focus: the focus moves to the confirmation.
+  const placedNote = useRef<HTMLSpanElement>(null);
+  useEffect(() => {
+    if (placed !== null) placedNote.current?.focus();
+  }, [placed]);
   return (
     <aside className={styles.slip} data-testid="lotto-slip" aria-label={t('lottery.slip')}>
       <div className={styles.slipHead}>
@@ -43,7 +50,7 @@ export function BetSlipPanel({ bets, types, drawNo, onRemove, onClear, onPlace, 
       {bets.length === 0 ? (
         <p className={styles.slipEmpty} data-testid="lotto-slip-empty">
           {placed !== null ? (
-            <span className={styles.placed} role="status" data-testid="lotto-placed">
+            <span ref={placedNote} tabIndex={-1} className={styles.placed} role="status" data-testid="lotto-placed">
               <CheckCircle2 size={16} aria-hidden />
               {t('lottery.placed', { count: placed })}
             </span>
@@ -85,7 +92,7 @@ export function BetSlipPanel({ bets, types, drawNo, onRemove, onClear, onPlace, 
           <MoneyText minor={total} currency />
         </strong>
       </div>
-      <Button size="lg" block onClick={onPlace} disabled={bets.length === 0 || placing || closed} data-testid="lotto-place">
+      <Button ref={placeRef} size="lg" block onClick={onPlace} disabled={bets.length === 0 || placing || closed} data-testid="lotto-place">
         {placing ? t('lottery.placing') : closed ? t('lottery.waitNextDraw') : t('lottery.place')}
       </Button>
     </aside>

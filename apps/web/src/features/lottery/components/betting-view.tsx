@@ -7,6 +7,7 @@ import { PageSection } from '../../../components/layout/page-header.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadFailed } from '../../../components/ui/load-failed.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { focusDropped } from '../../../lib/focus-return.ts';
 import { createRequestIdSlot } from '../../../lib/money-input.ts';
 import { openModal } from '../../../stores/ui-store.ts';
 import { useSessionStore } from '../../auth/session-store.ts';
@@ -36,6 +37,10 @@ export function BettingView({ gameCode, backHref }: { gameCode: string; backHref
   const place = usePlaceBets();
   const [bets, setBets] = useState<TSlipBet[]>([]);
   const [placed, setPlaced] = useState<number | null>(null);
+  // Add leaves nothing picked, so it goes disabled under the focus: the focus goes on to Place bets (count of adds).
+  const [added, setAdded] = useState(0);
+  const placeButton = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const nextId = useRef(1);
   // One request id per slip: a retry after a lost answer reuses it, any change of the slip takes a new one.
   const requestId = useRef(createRequestIdSlot());
@@ -52,6 +57,16 @@ export function BettingView({ gameCode, backHref }: { gameCode: string; backHref
     if (first) return;
     for (const part of ['results', 'tickets', 'openedNumbers'] as const) void qc.invalidateQueries({ queryKey: ['lottery', part] });
   }, [drawNo, qc]);
+
+  useEffect(() => {
+    if (added > 0) placeButton.current?.focus();
+  }, [added]);
+
+  // Opened from the lobby's Bet link, which left the page with the lobby: the focus starts at the game's title.
+  const loaded = game.data !== undefined;
+  useEffect(() => {
+    if (loaded && focusDropped()) title.current?.focus();
+  }, [loaded]);
 
   function changeSlip(next: TSlipBet[]) {
     requestId.current.reset();
@@ -118,7 +133,9 @@ export function BettingView({ gameCode, backHref }: { gameCode: string; backHref
             {info.gameCode.slice(0, 4)}
           </span>
           <div className={styles.cardTitles}>
-            <h1 className={styles.gameTitle}>{info.name}</h1>
+            <h1 ref={title} tabIndex={-1} className={styles.gameTitle}>
+              {info.name}
+            </h1>
             <p className={styles.cardSub}>
               {info.province ?? t(`lottery.group.${lobbyGroupOf(info)}`)}
               {info.drawIntervalSeconds ? ` · ${t('lottery.every', { count: Math.round(info.drawIntervalSeconds / 60) })}` : ''}
@@ -169,6 +186,7 @@ export function BettingView({ gameCode, backHref }: { gameCode: string; backHref
             disabled={closed}
             onAdd={(bet) => {
               changeSlip([...bets, { ...bet, id: nextId.current++ }]);
+              setAdded((n) => n + 1);
             }}
           />
           <BetSlipPanel
@@ -181,6 +199,7 @@ export function BettingView({ gameCode, backHref }: { gameCode: string; backHref
             placing={place.isPending}
             closed={closed}
             placed={placed}
+            placeRef={placeButton}
           />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Building2, CheckCircle2, CircleAlert, Globe, LoaderCircle, X } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { DEPOSIT_STATUSES, depositChannels, depositCreate, depositRecords, type TDeposit } from '@playhall/contract/calls/wallet';
@@ -46,13 +46,15 @@ export function DepositPage() {
   const { t } = useTranslation();
   const channels = useQuery({ queryKey: ['wallet', 'depositChannels'], queryFn: () => call(depositChannels, {}) });
   const [chosenId, setChosenId] = useState<number>();
+  const channelList = useRef<HTMLDivElement>(null);
 
   const list = channels.data?.channels ?? [];
   const channel = list.find((c) => c.id === chosenId) ?? list[0];
 
   return (
     <>
-      <DepositOutcomeHost />
+      {/* Closed, the outcome hands the focus to the chosen channel: the next deposit starts there. */}
+      <DepositOutcomeHost onClosed={() => channelList.current?.querySelector<HTMLElement>('[aria-pressed="true"]')?.focus()} />
       <CardSection title={t('centre.depositv2')} testId="dp-channels">
         {channels.isPending ? (
           <Skeleton height={120} radius={10} />
@@ -62,7 +64,7 @@ export function DepositPage() {
           <EmptyState compact text={t('wallet.noChannels')} />
         ) : (
           <>
-            <div className={styles.channels} role="group" aria-label={t('wallet.channel')}>
+            <div ref={channelList} className={styles.channels} role="group" aria-label={t('wallet.channel')}>
               {list.map((c) => {
                 const Icon = c.type === 'bank' ? Building2 : Globe;
                 return (
@@ -210,10 +212,19 @@ function DepositForm({ channel }: { channel: TChannel }) {
 const CONFIRM_WAIT_MS = 60_000;
 
 /** The outcome of the deposit the member came back from the gateway for, until the member closes it. */
-function DepositOutcomeHost() {
+function DepositOutcomeHost({ onClosed }: { onClosed: () => void }) {
   const returned = useReturnedDeposit((s) => s.returned);
   const clear = useReturnedDeposit((s) => s.clear);
-  return returned ? <DepositOutcome key={returned.id} returned={returned} onClose={clear} /> : null;
+  return returned ? (
+    <DepositOutcome
+      key={returned.id}
+      returned={returned}
+      onClose={() => {
+        clear();
+        onClosed();
+      }}
+    />
+  ) : null;
 }
 
 /**

@@ -224,7 +224,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   registerReferralModule(calls, { db, site, jobs: jobRegistry });
   registerVipModule(calls, { db, site, jobs: jobRegistry });
   registerPointsModule(calls, { db, site, jobs: jobRegistry });
-  registerInboxModule(calls, app, { db });
+  registerInboxModule(calls, app, { db, site });
   await registerResponsibleModule(calls, { db, site });
   const hub = await registerRealtimeModule(app, { database: opts.database, sessions, site, options: opts.realtime });
   registerChatModule(calls, { db, site, hub, log: (err) => app.log.error({ err }, 'chat fan-out failed') });

@@ -98,7 +98,8 @@ describe('house slot', () => {
     expect((await api.call<TBets>(wallet.bets, { category: 'LIVE' }, { token: tok })).body.value.total).toBe(0);
     const roundId = record.body.value.list[0]?.roundId ?? '';
     type TDetail = wallet.TBetRecord & { detail: Record<string, unknown>; fairness: { serverSeedHash: string; serverSeed: string | null; clientSeed: string; nonce: number } };
-    const detail = await api.call<TDetail>(wallet.betDetail, { roundId }, { token: tok });
+    // Read in English (the game's base name; without a Language header a reader gets the site language's, MY).
+    const detail = await api.call<TDetail>(wallet.betDetail, { roundId }, { token: tok, headers: { language: 'EN' } });
     expect(detail.body.value).toMatchObject({ roundId, gameName: 'Lucky Crown', status: 'settled', fairness: { serverSeed: null, nonce: 19 } });
     expect((await api.call(wallet.betDetail, { roundId }, { token: await token('member01') })).status).toBe(404);
     // Rotating the seed reveals it: its hash is the commitment shown before the rounds.

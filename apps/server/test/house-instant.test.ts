@@ -56,7 +56,8 @@ describe('plinko', () => {
       expect(v.balance).toBe(expected);
     }
     expect(await balance(tok)).toBe(expected);
-    const record = await api.call<{ list: wallet.TBetRecord[] }>(wallet.bets, { category: 'RNG', pageSize: 10 }, { token: tok });
+    // Read in English (the games' base names; without a Language header a reader gets the site language's, MY).
+    const record = await api.call<{ list: wallet.TBetRecord[] }>(wallet.bets, { category: 'RNG', pageSize: 10 }, { token: tok, headers: { language: 'EN' } });
     expect(record.body.value.list.filter((b) => b.gameName === 'Plinko Drop')).toHaveLength(3);
     await ledgerClean();
   });
@@ -205,7 +206,7 @@ describe('crash', () => {
     const ended = await state(gtA);
     const last = ended.history[0] ?? ended.round;
     expect(last.roundHash).toMatch(/^[0-9a-f]{64}$/);
-    const record = await api.call<{ list: wallet.TBetRecord[] }>(wallet.bets, { category: 'RNG', pageSize: 10 }, { token: tokA });
+    const record = await api.call<{ list: wallet.TBetRecord[] }>(wallet.bets, { category: 'RNG', pageSize: 10 }, { token: tokA, headers: { language: 'EN' } });
     const row = record.body.value.list.find((b) => b.gameName === 'Rocket Crash');
     expect(row).toMatchObject({ status: 'settled', betAmount: 5 * K });
     const detail = await api.call<{ detail: Record<string, unknown>; houseGame?: string }>(wallet.betDetail, { roundId: row?.roundId ?? '' }, { token: tokA });

@@ -73,7 +73,8 @@ describe('house slot titles', () => {
       expected += v.payout - v.stake;
       expect(v.balance, title.gameId).toBe(expected);
       expect(await balance(tok)).toBe(expected);
-      const record = await api.call<TBets>(wallet.bets, { category: 'RNG', pageSize: 50 }, { token: tok });
+      // Read in English (the titles' base names; without a Language header a reader gets the site language's, MY).
+      const record = await api.call<TBets>(wallet.bets, { category: 'RNG', pageSize: 50 }, { token: tok, headers: { language: 'EN' } });
       expect(record.body.value.total).toBe(i + 1);
       expect(record.body.value.list[0]).toMatchObject({ gameName: title.name, betAmount: stake });
     }

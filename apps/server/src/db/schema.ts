@@ -482,6 +482,11 @@ export const messageBatches = pgTable('message_batches', {
   kind: text('kind', { enum: ['system', 'promotion', 'personal'] }).notNull(),
   title: text('title').notNull(),
   content: text('content').notNull(),
+  /**
+   * The title and content in other languages ({ VI: { title, content } }, content sanitised), stored once for the send:
+   * each recipient's message reads them when it is read (inbox.service.ts); `title` and `content` are the base.
+   */
+  texts: jsonb('texts').$type<TContentTexts>().notNull().default({}),
   /** `{ to: 'member', username }`, `{ to: 'vip', level }`, `{ to: 'team', agent }` or `{ to: 'all' }`. */
   segment: jsonb('segment').$type<Record<string, unknown>>().notNull(),
   recipients: integer('recipients').notNull().default(0),
@@ -824,8 +829,8 @@ export const games = pgTable(
     vassalage: text('vassalage').notNull(),
     gameId: text('game_id').notNull(),
     name: text('name').notNull(),
-    /** Names per language code where they differ from `name`. */
-    names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+    /** The name in other languages ({ VI: { name } }); `name` is the base (English). */
+    texts: jsonb('texts').$type<TContentTexts>().notNull().default({}),
     category: text('category').notNull(),
     /** The slot-hall tab (RNG) or the vendor's own game type. */
     gameType: text('game_type').notNull(),
@@ -1748,6 +1753,8 @@ export const vipLevels = pgTable(
     merchantId: integer('merchant_id').notNull().references(() => merchants.id),
     level: integer('level').notNull(),
     name: text('name').notNull(),
+    /** The name in other languages ({ VI: { name } }); `name` is the base (English). */
+    texts: jsonb('texts').$type<TContentTexts>().notNull().default({}),
     validBetRequired: bigint('valid_bet_required', { mode: 'number' }).notNull().default(0),
     depositRequired: bigint('deposit_required', { mode: 'number' }).notNull().default(0),
     keepValidBet: bigint('keep_valid_bet', { mode: 'number' }).notNull().default(0),

@@ -1,20 +1,22 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from './client.ts';
 import * as t from './schema.ts';
+import { seedTexts } from './seed-texts.ts';
 import { sanitizeOperatorHtml } from '../lib/sanitize.ts';
 import { writeEventMessage } from '../modules/inbox/event-messages.ts';
 
 const HOUR = 3_600_000;
 
 /**
- * member01's inbox (issue 19): operator messages of each kind (some read, one with formatting), beside the event
- * messages the other demo data wrote (the welcome, bonuses), and two pieces of feedback: one the operator answered
- * (the reply came as a personal message) and one still open.
+ * member01's inbox (issue 19): operator messages of each kind (some read, one with formatting), each sent as the
+ * operator sends one (a batch to member01, with the message in MY, CN and VI: seed-texts), beside the event messages
+ * the other demo data wrote (the welcome, bonuses), and two pieces of feedback: one the operator answered (the reply
+ * came as a personal message) and one still open.
  */
 export async function seedDemoInbox(db: TDb, merchantId: number, who: { member01: number }): Promise<void> {
   const now = Date.now();
   const at = (hoursAgo: number) => new Date(now - hoursAgo * HOUR);
-  const messages: Omit<typeof t.memberMessages.$inferInsert, 'userId'>[] = [
+  const messages: { kind: 'system' | 'promotion' | 'personal'; title: string; content: string; readAt?: Date; createdAt: Date }[] = [
     {
       kind: 'system',
       title: 'Scheduled maintenance on Sunday',
@@ -43,7 +45,15 @@ export async function seedDemoInbox(db: TDb, merchantId: number, who: { member01
       createdAt: at(3),
     },
   ];
-  await db.insert(t.memberMessages).values(messages.map((m) => ({ ...m, userId: who.member01, content: sanitizeOperatorHtml(m.content) })));
+  for (const m of messages) {
+    const content = sanitizeOperatorHtml(m.content);
+    const [batch] = await db
+      .insert(t.messageBatches)
+      .values({ merchantId, kind: m.kind, title: m.title, content, texts: seedTexts('messages', m.title), segment: { to: 'member', username: 'member01' }, recipients: 1, actor: 'demo-operator', createdAt: m.createdAt })
+      .returning({ id: t.messageBatches.id });
+    if (!batch) throw new Error('message batch insert returned nothing');
+    await db.insert(t.memberMessages).values({ ...m, userId: who.member01, content, batchId: batch.id, sourceKey: `batch:${batch.id}` });
+  }
 
   const [answered] = await db
     .insert(t.feedback)

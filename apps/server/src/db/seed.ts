@@ -109,9 +109,12 @@ async function seedDepositChannels(db: TDb, merchantId: number, opts: { sandboxO
   if (missing.length > 0) await db.insert(t.depositChannels).values(missing);
 }
 
-/** The game catalogue and the house PVP rooms; on an existing site only the games and rooms it lacks. */
+/**
+ * The game catalogue (the house studio's names in other languages too) and the house PVP rooms; on an existing site
+ * only the games and rooms it lacks.
+ */
 async function seedCatalogue(db: TDb, merchantId: number): Promise<void> {
-  const rows = seedGames(SEED_VENDORS).map((g) => ({ merchantId, ...g }));
+  const rows = seedGames(SEED_VENDORS).map((g) => ({ merchantId, ...g, texts: seedTexts('games', `${g.vassalage}/${g.gameId}`) }));
   for (let i = 0; i < rows.length; i += 200) {
     await db.insert(t.games).values(rows.slice(i, i + 200)).onConflictDoNothing({ target: [t.games.merchantId, t.games.vassalage, t.games.gameId] });
   }

@@ -4,15 +4,27 @@ import type { TContentTexts } from '../db/schema.ts';
 import { sanitizeOperatorHtml } from './sanitize.ts';
 
 /**
- * Operator content in the reader's language (issue 23). Announcements, banners, help articles and activities keep a
- * base text (English) in their columns and, in `texts`, what the operator wrote in other languages. A reader gets,
- * field by field, their language's text, else the merchant's default language's, else the base text.
+ * Operator content in the reader's language (issue 23). Announcements, banners, help articles, activities, points-mall
+ * items, VIP level names, game names and operator messages keep a base text (English) in their columns and, in
+ * `texts`, what the operator wrote in other languages. A reader gets, field by field, their language's text, else the
+ * merchant's default language's, else the base text.
  */
 
 /** The language a request names (its Language header, as the portal sends on every call), or null. */
 export function requestLanguage(request: FastifyRequest): string | null {
   const header = request.headers['language'];
   return typeof header === 'string' ? (findLanguage(header)?.code ?? null) : null;
+}
+
+/** Who reads: their language (null when the request names none) and the merchant's default language. */
+export interface TReader {
+  language: string | null;
+  fallback: string;
+}
+
+/** The reader of a request: its Language header, falling back to the merchant's default language. */
+export function readerOf(request: FastifyRequest, merchantDefault: string): TReader {
+  return { language: requestLanguage(request), fallback: merchantDefault };
 }
 
 /** The language of the base text in the columns. */

@@ -1,4 +1,5 @@
 import type { TDb } from '../../db/client.ts';
+import type { TContentTexts } from '../../db/schema.ts';
 import { runStatement, statement } from '../../db/prepared.ts';
 import type { TAgentFlags } from '../agent/agent-flags.ts';
 import { LIVE_SESSION_WHERE } from '../auth/session.repository.ts';
@@ -14,7 +15,7 @@ const COLUMNS = `u.id::text as id, u.username, u.nickname, u.type, u.account_typ
   u.country_dialing_code, u.email, u.payee_name, u.password_hash is not null as has_password,
   u.payment_password_hash is not null as has_payment_password, u.totp_enabled_at, u.language, u.created_at,
   u.last_login_at, up.username as upline_account,
-  coalesce(mv.level, 0) as vip_level, vl.name as vip_name, coalesce(mv.labels, '{}'::text[]) as vip_labels,
+  coalesce(mv.level, 0) as vip_level, vl.name as vip_name, vl.texts as vip_texts, coalesce(mv.labels, '{}'::text[]) as vip_labels,
   exists (select 1 from contract_bills b where b.payer_id = u.id and b.status = 'refused') as frozen,
   exists (select 1 from contracts c where c.kind = 'dividend' and c.status in ('valid', 'expired', 'invalid') and (c.downline_id = u.id or c.upline_id = u.id)) as dividend,
   exists (select 1 from contracts c where c.kind = 'dailySalary' and c.status in ('valid', 'expired', 'invalid') and (c.downline_id = u.id or c.upline_id = u.id)) as daily,
@@ -60,6 +61,7 @@ interface TRow {
   hourly: boolean;
   vip_level: number;
   vip_name: string | null;
+  vip_texts: TContentTexts | null;
   vip_labels: string[] | string;
 }
 
@@ -88,7 +90,7 @@ function fromRow(r: TRow): TMemberInfoRow {
     },
     uplineAccount: r.upline_account,
     flags: { frozen: r.frozen, enableCt: r.dividend, salary: r.daily, hourSalary: r.hourly },
-    vip: { level: Number(r.vip_level), name: r.vip_name, labels: textArray(r.vip_labels) },
+    vip: { level: Number(r.vip_level), name: r.vip_name, texts: r.vip_texts ?? {}, labels: textArray(r.vip_labels) },
   };
 }
 

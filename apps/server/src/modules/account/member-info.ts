@@ -1,6 +1,8 @@
 import { CURRENCY, TRIAL_ACCOUNT_TYPE } from '@playhall/contract/constants';
 import type { TMemberInfo } from '@playhall/contract/calls/auth';
 import { DEFAULT_LANGUAGE, ZLanguageCode, type TLanguageCode } from '@playhall/contract/languages';
+import type { TContentTexts } from '../../db/schema.ts';
+import { localized, type TReader } from '../../lib/content-language.ts';
 import type { TUserRow } from './account.repository.ts';
 import { NO_AGENT_FLAGS, type TAgentFlags } from '../agent/agent-flags.ts';
 
@@ -32,20 +34,35 @@ export type TMemberInfoUser = Pick<
   | 'passwordHash' | 'paymentPasswordHash' | 'totpEnabledAt' | 'language' | 'createdAt' | 'lastLoginAt'
 >;
 
-/** The member's VIP level, its name and the operator's labels (issue 18). */
+/** The member's VIP level, its name (with its other languages) and the operator's labels (issue 18). */
 export interface TMemberVipInfo {
   level: number;
   name: string | null;
+  texts: TContentTexts;
   labels: string[];
 }
 
-const NO_VIP: TMemberVipInfo = { level: 0, name: null, labels: [] };
+const NO_VIP: TMemberVipInfo = { level: 0, name: null, texts: {}, labels: [] };
+
+/** The level's name as the reader reads it (content-language.ts); VIP<n> when the level has no row. */
+function vipNameOf(vip: TMemberVipInfo, reader: TReader | undefined): string {
+  if (vip.name === null) return `VIP${vip.level}`;
+  return reader ? localized({ name: vip.name }, vip.texts, ['name'], reader.language, reader.fallback).name : vip.name;
+}
 
 /**
  * Member info (spec §3) of an account row, with its agent flags (issue 7) and VIP level (issue 18): `clubLabel` is the
- * level's name, none at level 0; `memberLabel` the operator's labels, numbered from 1 in the order given.
+ * level's name (in the reader's language), none at level 0; `memberLabel` the operator's labels, numbered from 1 in
+ * the order given.
  */
-export function memberInfoOf(user: TMemberInfoUser, uplineAccount: string | null, merchantCode: string, flags: TAgentFlags = NO_AGENT_FLAGS, vip: TMemberVipInfo = NO_VIP): TMemberInfo {
+export function memberInfoOf(
+  user: TMemberInfoUser,
+  uplineAccount: string | null,
+  merchantCode: string,
+  flags: TAgentFlags = NO_AGENT_FLAGS,
+  vip: TMemberVipInfo = NO_VIP,
+  reader?: TReader,
+): TMemberInfo {
   const language: TLanguageCode = ZLanguageCode.safeParse(user.language).data ?? DEFAULT_LANGUAGE;
   return {
     id: user.id,
@@ -56,7 +73,7 @@ export function memberInfoOf(user: TMemberInfoUser, uplineAccount: string | null
     // A member or agent with an upline may send money up (transferUpline page); a guest never.
     toUpline: user.uplineId !== null && user.accountType !== TRIAL_ACCOUNT_TYPE,
     uplineAccount,
-    clubLabel: vip.level > 0 ? { labelName: vip.name ?? `VIP${vip.level}` } : null,
+    clubLabel: vip.level > 0 ? { labelName: vipNameOf(vip, reader) } : null,
     memberLabel: vip.labels.map((labelName, i) => ({ id: i + 1, labelName })),
     merchantCode,
     customerId: customerIdOf(merchantCode, user.id),

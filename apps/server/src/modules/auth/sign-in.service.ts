@@ -110,7 +110,7 @@ export function createSignInService(deps: {
         firstTimeLogin: user.firstLoginDoneAt === null,
         passwordExpired,
         mustChangePassword,
-        user: memberInfoOf(fresh.user, fresh.uplineAccount, site.merchant.code, fresh.flags, fresh.vip),
+        user: memberInfoOf(fresh.user, fresh.uplineAccount, site.merchant.code, fresh.flags, fresh.vip, { language: client.language, fallback: site.merchant.defaultLanguage }),
       };
     },
   };

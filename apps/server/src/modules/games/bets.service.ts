@@ -1,12 +1,14 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getViewSelectedFields, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { TBetRecord } from '@playhall/contract/calls/wallet';
 import type { TGameCategory } from '@playhall/contract/categories';
 import type { TDb, TTx } from '../../db/client.ts';
 import { betRecords, fairSeeds, gameRounds, games, lotteryDraws, lotteryTickets, sportsBetLegs, sportsBets } from '../../db/schema.ts';
 import { BOOK_VENDORS } from '../sportsbook/sportsbook.books.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { TReader } from '../../lib/content-language.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TBetFiguresSource, TDayRange } from '../wallet/profit.service.ts';
+import { gameNameFor } from './catalogue.service.ts';
 
 const dayOf = (timeZone: string) => sql`(${betRecords.createdAt} at time zone ${timeZone})::date`;
 
@@ -26,7 +28,10 @@ function toRecord(r: Omit<typeof betRecords.$inferSelect, 'gameName'> | typeof g
   };
 }
 
-/** The betting record (personalHistoryCopy) and the bet side of personal profit, from the rounds of every game. */
+/**
+ * The betting record (personalHistoryCopy) and the bet side of personal profit, from the rounds of every game. A
+ * catalogue game is named in the reader's language (issue 23); a lottery game by its name.
+ */
 export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader, 'get'> }) {
   const { db } = deps;
 
@@ -113,7 +118,7 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
   return {
     figures: source,
 
-    async list(userId: number, q: { category?: string; vassalage?: string; from?: string; to?: string; page: number; pageSize: number }) {
+    async list(userId: number, q: { category?: string; vassalage?: string; from?: string; to?: string; page: number; pageSize: number }, reader: TReader) {
       const { timeZone } = (await deps.site.get()).merchant;
       const where: SQL[] = [eq(betRecords.userId, userId)];
       if (q.category) where.push(eq(betRecords.category, q.category));
@@ -121,8 +126,13 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
       if (q.from) where.push(gte(dayOf(timeZone), sql`${q.from}::date`));
       if (q.to) where.push(lte(dayOf(timeZone), sql`${q.to}::date`));
       const rows = await db
-        .select()
+        .select({ ...getViewSelectedFields(betRecords), gameTexts: games.texts })
         .from(betRecords)
+        // The game's names in other languages: a round's game by its unique key (a lottery ticket is no catalogue game).
+        .leftJoin(
+          games,
+          and(eq(games.merchantId, betRecords.merchantId), eq(games.vassalage, betRecords.vassalage), eq(games.gameId, betRecords.gameId), ne(betRecords.category, 'LOTT')),
+        )
         .where(and(...where))
         .orderBy(desc(betRecords.createdAt), desc(betRecords.sourceId))
         .limit(q.pageSize)
@@ -137,7 +147,7 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
         .from(betRecords)
         .where(and(...where));
       return {
-        list: rows.map((r) => toRecord(r, r.gameName)),
+        list: rows.map((r) => toRecord(r, gameNameFor({ name: r.gameName, texts: r.gameTexts }, reader))),
         total: Number(agg?.n ?? 0),
         page: q.page,
         pageSize: q.pageSize,
@@ -146,9 +156,9 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
     },
 
     /** One round with the game's own record and its provably-fair data (the seed once revealed). */
-    async detail(userId: number, roundId: string) {
+    async detail(userId: number, roundId: string, reader: TReader) {
       const [row] = await db
-        .select({ round: gameRounds, gameName: games.name, houseGame: games.houseGame, seed: fairSeeds })
+        .select({ round: gameRounds, game: { name: games.name, texts: games.texts }, houseGame: games.houseGame, seed: fairSeeds })
         .from(gameRounds)
         .innerJoin(games, eq(games.id, gameRounds.gameRowId))
         .leftJoin(fairSeeds, eq(fairSeeds.id, gameRounds.fairSeedId))
@@ -158,7 +168,7 @@ export function createBetsService(deps: { db: TDb; site: Pick<TSiteConfigLoader,
         throw new AppError('not_found', { roundId }, 'No such round');
       }
       return {
-        ...toRecord(row.round, row.gameName),
+        ...toRecord(row.round, gameNameFor(row.game, reader)),
         detail: BOOK_VENDORS.includes(row.round.vassalage) ? await withLegOutcomes(row.round.merchantId, row.round.roundId, row.round.detail) : row.round.detail,
         fairness: row.seed
           ? {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { TTx } from '../../db/client.ts';
 import { favoriteGames, gameRounds, games, pvpRooms, recentGames, users, vendors } from '../../db/schema.ts';
 
@@ -40,8 +40,12 @@ export function createCatalogueRepository() {
     if (f.gameType) w.push(eq(games.gameType, f.gameType));
     if (f.groupCode) w.push(eq(games.groupCode, f.groupCode));
     if (f.hot) w.push(eq(games.isHot, true));
-    // A keyword matches anywhere in the name; LIKE's own wildcards in it are taken literally.
-    if (f.keyword) w.push(ilike(games.name, `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+    // A keyword matches anywhere in the name, the base or one in another language (issue 23); LIKE's own wildcards in it
+    // are taken literally.
+    if (f.keyword) {
+      const pattern = `%${f.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      w.push(or(ilike(games.name, pattern), sql`exists (select 1 from jsonb_each(${games.texts}) t where t.value->>'name' ilike ${pattern})`) as SQL);
+    }
     return and(...w);
   };
 
@@ -138,7 +142,7 @@ export function createCatalogueRepository() {
         .select({
           username: users.username,
           gameId: gameRounds.gameId,
-          gameName: games.name,
+          game: { name: games.name, texts: games.texts },
           vassalage: gameRounds.vassalage,
           amount: sql<number>`(${gameRounds.payout} - ${gameRounds.betAmount})::bigint`.mapWith(Number),
           time: gameRounds.settledAt,

@@ -1,6 +1,8 @@
 import type { TGameItem, TRoom } from '@playhall/contract/calls/games';
 import type { TDb } from '../../db/client.ts';
+import type { TContentTexts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { localized, type TReader } from '../../lib/content-language.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TCatalogueRepository, TGameFilter, TGameRow } from './catalogue.repository.ts';
 
@@ -19,11 +21,15 @@ export function maskAccount(username: string): string {
   return `${username.slice(0, 2)}***${username.slice(-1)}`;
 }
 
-/** The catalogue's row as the contract's game item, named in the asked language when a name exists. */
-export function toGameItem(row: TGameRow, language?: string): TGameItem {
+/** A game's name as the reader reads it: their language's, else the site language's, else the base (content-language.ts). */
+export const gameNameFor = (row: { name: string; texts: TContentTexts | null }, reader: TReader): string =>
+  localized(row, row.texts, ['name'], reader.language, reader.fallback).name;
+
+/** The catalogue's row as the contract's game item, named in the reader's language. */
+export function toGameItem(row: TGameRow, reader: TReader): TGameItem {
   return {
     gameId: row.gameId,
-    name: (language && row.names[language]) || row.name,
+    name: gameNameFor(row, reader),
     vassalage: row.vassalage,
     gameType: row.category,
     icon: `/img/games/${encodeURIComponent(row.vassalage)}/${encodeURIComponent(row.gameId)}.svg`,
@@ -36,7 +42,10 @@ export function toGameItem(row: TGameRow, language?: string): TGameItem {
 
 const PERIOD_DAYS = { day: 1, week: 7, month: 30 } as const;
 
-/** Catalogue, favourites, recent games, winners and rooms (issue 5). */
+/**
+ * Catalogue, favourites, recent games, winners and rooms (issue 5). Every list names its games in the reader's
+ * language, else the site language, else the base name (issue 23).
+ */
 export function createCatalogueService(deps: { db: TDb; repo: TCatalogueRepository; site: Pick<TSiteConfigLoader, 'get'>; now?: () => Date }) {
   const { db, repo } = deps;
   const merchantId = async () => (await deps.site.get()).merchant.id;
@@ -51,7 +60,7 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
   return {
     gameOf: async (vassalage: string, gameId: string) => gameOf(await merchantId(), vassalage, gameId),
 
-    async menus(input: { category?: string; vassalage?: string; language?: string }) {
+    async menus(input: { category?: string; vassalage?: string }, reader: TReader) {
       const mid = await merchantId();
       const rows = await repo.all(db, mid, { category: input.category, vassalage: input.vassalage }, 2000);
       const groups = MENU_GROUPS.map((g) => ({
@@ -61,25 +70,25 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
           // Hot never lists a game under maintenance (issue 16).
           .filter((r) => (g.code === 'hot' ? (r.isHot || r.groupCode === 'hot') && !r.isNew : g.code === 'all' || r.groupCode === g.code))
           .slice(0, MENU_GROUP_LIMIT)
-          .map((r) => toGameItem(r, input.language)),
+          .map((r) => toGameItem(r, reader)),
       }));
       return { groups: groups.filter((g) => g.gameMenus.length > 0) };
     },
 
-    async list(input: TGameFilter & { language?: string; page: number; pageSize: number }) {
+    async list(input: TGameFilter & { page: number; pageSize: number }, reader: TReader) {
       const { rows, total } = await repo.list(db, await merchantId(), input, input.page, input.pageSize);
-      return { list: rows.map((r) => toGameItem(r, input.language)), total, page: input.page, pageSize: input.pageSize };
+      return { list: rows.map((r) => toGameItem(r, reader)), total, page: input.page, pageSize: input.pageSize };
     },
 
-    async hot(input: { vassalage?: string; language?: string }) {
+    async hot(input: { vassalage?: string }, reader: TReader) {
       // Games that start, of open vendors (issue 16): a hot game is never under maintenance.
       const rows = await repo.all(db, await merchantId(), { vassalage: input.vassalage, hot: true, playable: true }, 100);
-      return { list: rows.map((r) => toGameItem(r, input.language)) };
+      return { list: rows.map((r) => toGameItem(r, reader)) };
     },
 
-    async popular(input: { category?: string; limit: number; language?: string }) {
+    async popular(input: { category?: string; limit: number }, reader: TReader) {
       const rows = await repo.popular(db, await merchantId(), { category: input.category, playable: true }, input.limit);
-      return { list: rows.map((r) => toGameItem(r, input.language)) };
+      return { list: rows.map((r) => toGameItem(r, reader)) };
     },
 
     async vendorGameTypes(input: { vassalage: string }) {
@@ -92,9 +101,9 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
       return { list: await repo.favoriteKeys(db, userId) };
     },
 
-    async favorites(userId: number, input: { category?: string; page: number; pageSize: number }) {
+    async favorites(userId: number, input: { category?: string; page: number; pageSize: number }, reader: TReader) {
       const { rows, total } = await repo.favorites(db, await merchantId(), userId, input.category, input.page, input.pageSize);
-      return { list: rows.map((r) => toGameItem(r)), total, page: input.page, pageSize: input.pageSize };
+      return { list: rows.map((r) => toGameItem(r, reader)), total, page: input.page, pageSize: input.pageSize };
     },
 
     async setFavorite(userId: number, input: { vassalage: string; gameId: string; favorite: boolean }) {
@@ -103,12 +112,12 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
       return { list: await repo.favoriteKeys(db, userId) };
     },
 
-    async recent(userId: number, input: { category?: string; limit: number }) {
+    async recent(userId: number, input: { category?: string; limit: number }, reader: TReader) {
       const rows = await repo.recent(db, await merchantId(), userId, input.category, input.limit);
-      return { list: rows.map((r) => toGameItem(r)) };
+      return { list: rows.map((r) => toGameItem(r, reader)) };
     },
 
-    async rankList(input: { category?: string; period: keyof typeof PERIOD_DAYS; limit: number }) {
+    async rankList(input: { category?: string; period: keyof typeof PERIOD_DAYS; limit: number }, reader: TReader) {
       const since = new Date(now().getTime() - PERIOD_DAYS[input.period] * 24 * 60 * 60 * 1000);
       const wins = await repo.wins(db, await merchantId(), { category: input.category, since, order: 'amount', limit: input.limit });
       return {
@@ -116,7 +125,7 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
           rank: i + 1,
           account: maskAccount(w.username),
           gameId: w.gameId,
-          gameName: w.gameName,
+          gameName: gameNameFor(w.game, reader),
           vassalage: w.vassalage,
           amount: w.amount,
           time: (w.time ?? now()).toISOString(),
@@ -124,13 +133,13 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
       };
     },
 
-    async winners(input: { category?: string; limit: number }) {
+    async winners(input: { category?: string; limit: number }, reader: TReader) {
       const wins = await repo.wins(db, await merchantId(), { category: input.category, order: 'time', limit: input.limit });
       return {
         list: wins.map((w) => ({
           account: maskAccount(w.username),
           gameId: w.gameId,
-          gameName: w.gameName,
+          gameName: gameNameFor(w.game, reader),
           vassalage: w.vassalage,
           amount: w.amount,
           time: (w.time ?? now()).toISOString(),

@@ -37,6 +37,6 @@ export function registerGamesModule(
   });
   const launch = createLaunchService({ db, repo, house, site });
   const bets = createBetsService({ db, site });
-  registerGamesRoutes(calls, { catalogue, launch, bets });
+  registerGamesRoutes(calls, { catalogue, launch, bets, site });
   return { catalogue, bets };
 }

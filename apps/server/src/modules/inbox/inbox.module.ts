@@ -1,11 +1,13 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as inbox from '@playhall/contract/calls/inbox';
 import { feedback, unreadCount } from '@playhall/contract/calls/system';
 import { ACTIVITY_IMAGE_MAX_BYTES } from '@playhall/contract/constants';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readerOf } from '../../lib/content-language.ts';
 import type { TCallRegistrar, TSession } from '../../plugins/contract-routes.ts';
 import { installSecret } from '../crypto/install-secret.ts';
+import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { createFeedbackService, FEEDBACK_IMAGE_PATH } from './feedback.service.ts';
 import { createInboxService } from './inbox.service.ts';
 
@@ -21,15 +23,17 @@ const FEEDBACK_BODY_LIMIT = Math.ceil(ACTIVITY_IMAGE_MAX_BYTES / 3) * 4 + 8192;
  * Messages (messageV2) and feedback (issue 19): the member's calls, `CSP_unreadCount` and the feedback image.
  * Free-play guests may read their messages (they get the welcome), not send feedback.
  */
-export function registerInboxModule(calls: TCallRegistrar, app: FastifyInstance, deps: { db: TDb }) {
+export function registerInboxModule(calls: TCallRegistrar, app: FastifyInstance, deps: { db: TDb; site: Pick<TSiteConfigLoader, 'get'> }) {
   const { db } = deps;
+  // Operator messages in the reader's language (the Language header), else the site language, else the base text.
+  const reader = async (request: FastifyRequest) => readerOf(request, (await deps.site.get()).merchant.defaultLanguage);
   const messages = createInboxService({ db });
   let secret: Promise<string> | null = null;
   const feedbackService = createFeedbackService({ db, secret: () => (secret ??= installSecret(db, 'feedback-image-url')) });
 
   calls.serve(unreadCount, async (_input, { session }) => ({ count: await messages.unreadCount(me(session)) }), { guests: true });
-  calls.serve(inbox.listMessages, async (input, { session }) => messages.list(me(session), input.filter, input.page, input.pageSize), { guests: true });
-  calls.serve(inbox.readMessage, async (input, { session }) => messages.read(me(session), input.id), { guests: true });
+  calls.serve(inbox.listMessages, async (input, { session, request }) => messages.list(me(session), input.filter, input.page, input.pageSize, await reader(request)), { guests: true });
+  calls.serve(inbox.readMessage, async (input, { session, request }) => messages.read(me(session), input.id, await reader(request)), { guests: true });
   calls.serve(inbox.markMessagesRead, async (input, { session }) => messages.markRead(me(session), input.ids), { guests: true });
   calls.serve(inbox.markAllMessagesRead, async (_input, { session }) => messages.markAllRead(me(session)), { guests: true });
   calls.serve(inbox.deleteMessages, async (input, { session }) => messages.delete(me(session), input.ids), { guests: true });

@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGE_KINDS } from '@playhall/contract/calls/inbox';
+import { ZLanguageCode } from '@playhall/contract/languages';
 import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
-import { auditLog, feedback, messageBatches, users } from '../../db/schema.ts';
+import { auditLog, feedback, messageBatches, users, type TContentTexts } from '../../db/schema.ts';
+import { sanitizedFields } from '../../lib/content-language.ts';
 import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
 import { writeEventMessage } from './event-messages.ts';
 import { sendMessageBatch, type TSegment } from './message-send.ts';
@@ -16,12 +19,23 @@ import { cleanPlainText } from './message-text.ts';
 const ZName = z.string().regex(/^[A-Za-z][A-Za-z0-9_.@+-]{0,63}$/, 'a username');
 /** The longest operator reply to feedback (plain text). */
 export const FEEDBACK_REPLY_MAX = 1000;
+/** The largest `--texts` file: it travels inside the command (through the operator API on the embedded database). */
+export const MESSAGE_TEXTS_MAX_BYTES = 1024 * 1024;
+
+const ZTitle = z.string().trim().min(1, '--title is required').max(200);
+const ZContent = z.string().min(1, '--content is required').max(20_000);
+/** One language's text of a message: its title, its content, or both; what it lacks falls back (content-language.ts). */
+const ZMessageText = z
+  .strictObject({ title: ZTitle.optional(), content: ZContent.optional() })
+  .refine((t) => t.title !== undefined || t.content !== undefined, 'a language needs a title, a content or both');
 
 export const INBOX_COMMANDS = [
   z.strictObject({
     kind: z.literal('message.send'),
-    title: z.string().trim().min(1, '--title is required').max(200),
-    content: z.string().min(1, '--content is required').max(20_000),
+    title: ZTitle,
+    content: ZContent,
+    /** The message in other languages (`--texts <file.json>`), by language code. */
+    texts: z.partialRecord(ZLanguageCode, ZMessageText).optional(),
     messageKind: z.enum(MESSAGE_KINDS),
     to: z.discriminatedUnion('to', [
       z.strictObject({ to: z.literal('member'), username: ZName }),
@@ -40,19 +54,22 @@ export const INBOX_COMMANDS = [
 ] as const;
 export type TInboxCommand = z.infer<(typeof INBOX_COMMANDS)[number]>;
 
-export const INBOX_USAGE = `  message send --title <t> --content <html> [--kind system|promotion|personal]
+export const INBOX_USAGE = `  message send --title <t> --content <html> [--texts <file.json>] [--kind system|promotion|personal]
                (--to-member <username> | --to-vip <level>[,<level>…] | --to-team <agent> | --to-all)
                                              a platform message (HTML, sanitised) to one member, the members of VIP
                                              levels, an agent's downlines at any depth, or every active account
                                              (locked and closed accounts and free-play guests get none); prints the
-                                             number of recipients
+                                             number of recipients. --texts gives it in other languages, one JSON file:
+                                             {"VI": {"title": "…", "content": "<p>…</p>"}, "CN": {"title": "…"}}
+                                             (sanitised like --content); each member reads their language's title
+                                             and content, else the site language's, else --title and --content
   message list [--batch <id>]                the latest sends, or one send with how many have read it
   feedback list [--open] [--member <username>]
                                              members' feedback, newest first (--open: not replied yet)
   feedback reply <id> --text <t>             answer it (plain text, once): the reply is stored and sent to the
                                              member as a personal message`;
 
-export const INBOX_OPTIONS = new Set(['title', 'content', 'kind', 'to-member', 'to-vip', 'to-team', 'to-all', 'batch', 'open', 'member', 'text']);
+export const INBOX_OPTIONS = new Set(['title', 'content', 'texts', 'kind', 'to-member', 'to-vip', 'to-team', 'to-all', 'batch', 'open', 'member', 'text']);
 /** Options that take no value: the argv is given `=yes` for them before the shared parser reads it. */
 const FLAGS = new Set(['--to-all', '--open']);
 
@@ -64,6 +81,21 @@ export function inboxArgv(argv: readonly string[]): readonly string[] {
 
 export class InboxArgsError extends Error {}
 export class InboxRefusal extends Error {}
+
+/** A `--texts` file: a JSON object by language code (any case), read on the operator's side of the command. */
+function textsFile(file: string): unknown {
+  let json: unknown;
+  try {
+    if (fs.statSync(file).size > MESSAGE_TEXTS_MAX_BYTES) throw new Error(`larger than ${MESSAGE_TEXTS_MAX_BYTES / 1024 / 1024} MB`);
+    json = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (err) {
+    throw new InboxArgsError(`cannot read --texts ${file}: ${(err as Error).message}`);
+  }
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
+    throw new InboxArgsError(`--texts ${file} must hold an object by language code, e.g. {"VI": {"title": "…", "content": "<p>…</p>"}}`);
+  }
+  return Object.fromEntries(Object.entries(json).map(([code, text]) => [code.toUpperCase(), text]));
+}
 
 /** argv after `message` or `feedback` to a raw command (ZOpsCommand validates it). */
 export function inboxArgs(noun: 'message' | 'feedback', positional: readonly string[], options: ReadonlyMap<string, string>): unknown {
@@ -83,7 +115,7 @@ export function inboxArgs(noun: 'message' | 'feedback', positional: readonly str
   };
   if (noun === 'message') {
     if (verb === 'send') {
-      only(['title', 'content', 'kind', 'to-member', 'to-vip', 'to-team', 'to-all'], 2);
+      only(['title', 'content', 'texts', 'kind', 'to-member', 'to-vip', 'to-team', 'to-all'], 2);
       const targets = ['to-member', 'to-vip', 'to-team', 'to-all'].filter((t) => options.has(t));
       if (targets.length !== 1) throw new InboxArgsError('message send needs exactly one of --to-member, --to-vip, --to-team, --to-all');
       let to: unknown;
@@ -97,7 +129,8 @@ export function inboxArgs(noun: 'message' | 'feedback', positional: readonly str
         flag('to-all');
         to = { to: 'all' };
       }
-      return { kind: 'message.send', title: options.get('title') ?? '', content: options.get('content') ?? '', messageKind: options.get('kind') ?? 'system', to };
+      const texts = options.has('texts') ? textsFile(options.get('texts') ?? '') : undefined;
+      return { kind: 'message.send', title: options.get('title') ?? '', content: options.get('content') ?? '', texts, messageKind: options.get('kind') ?? 'system', to };
     }
     if (verb === 'list') {
       only(['batch'], 2);
@@ -136,6 +169,14 @@ export async function runInboxCommand(db: TDb, merchantId: number, actor: string
     case 'message.send': {
       const content = sanitizeOperatorHtml(cmd.content);
       if (content.trim() === '') throw new InboxRefusal('--content is empty once sanitised (scripts, styles and frames are removed)');
+      // Each language's content sanitised as the base is; one that is left empty refuses the send.
+      const texts: TContentTexts = {};
+      for (const [language, text] of Object.entries(cmd.texts ?? {})) {
+        if (!text) continue;
+        const fields = sanitizedFields(text as Record<string, string>);
+        if (fields.content !== undefined && fields.content.trim() === '') throw new InboxRefusal(`--texts: the ${language} content is empty once sanitised (scripts, styles and frames are removed)`);
+        texts[language] = fields;
+      }
       let segment: TSegment;
       if (cmd.to.to === 'member' || cmd.to.to === 'team') {
         const name = cmd.to.to === 'member' ? cmd.to.username : cmd.to.agent;
@@ -150,10 +191,14 @@ export async function runInboxCommand(db: TDb, merchantId: number, actor: string
         }
       } else segment = cmd.to.to === 'vip' ? { to: 'vip', levels: cmd.to.levels } : { to: 'all' };
       return db.transaction(async (tx) => {
-        const r = await sendMessageBatch(tx, merchantId, { kind: cmd.messageKind, title: cmd.title, content, segment, actor });
+        const r = await sendMessageBatch(tx, merchantId, { kind: cmd.messageKind, title: cmd.title, content, texts, segment, actor });
         const [batch] = await tx.select().from(messageBatches).where(eq(messageBatches.id, r.batchId));
         await audit(tx, actor, cmd.kind, `messageBatch:${r.batchId}`, null, batch);
-        return { message: `message batch ${r.batchId} sent to ${r.recipients} recipient${r.recipients === 1 ? '' : 's'}`, data: r };
+        const languages = Object.keys(texts);
+        return {
+          message: `message batch ${r.batchId} sent to ${r.recipients} recipient${r.recipients === 1 ? '' : 's'}${languages.length > 0 ? ` (also in ${languages.join(', ')})` : ''}`,
+          data: r,
+        };
       });
     }
     case 'message.list': {
@@ -166,6 +211,7 @@ export async function runInboxCommand(db: TDb, merchantId: number, actor: string
         const lines = [
           `batch ${b.id}  ${b.createdAt.toISOString()}  ${b.kind}  by ${b.actor}  to ${JSON.stringify(b.segment)}`,
           `title: ${b.title}`,
+          `other languages: ${Object.keys(b.texts).sort().join(', ') || 'none'}`,
           `recipients ${b.recipients}, read ${s?.read ?? 0}, deleted ${s?.deleted ?? 0}`,
           `content: ${b.content}`,
         ];

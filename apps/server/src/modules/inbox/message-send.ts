@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type TTx } from '../../db/client.ts';
-import { messageBatches } from '../../db/schema.ts';
+import { messageBatches, type TContentTexts } from '../../db/schema.ts';
 
 /** Who an operator send reaches. */
 export type TSegment =
@@ -37,13 +37,15 @@ function segmentWhere(segment: TSegment) {
 
 /**
  * One operator send: the batch row, then one `INSERT … SELECT` per chunk of 10,000 recipients in user-id order, all in
- * the caller's transaction (the send happens whole or not at all). The content is already sanitised. Each message
- * carries the key `batch:<id>`, so a chunk written twice writes nothing twice. Returns the batch id and the count.
+ * the caller's transaction (the send happens whole or not at all). The content (and each language's in `texts`) is
+ * already sanitised. The texts in other languages are stored once, on the batch: a member's message reads them from
+ * there (inbox.service.ts). Each message carries the key `batch:<id>`, so a chunk written twice writes nothing twice.
+ * Returns the batch id and the count.
  */
 export async function sendMessageBatch(
   tx: TTx,
   merchantId: number,
-  send: { kind: 'system' | 'promotion' | 'personal'; title: string; content: string; segment: TSegment; actor: string },
+  send: { kind: 'system' | 'promotion' | 'personal'; title: string; content: string; texts?: TContentTexts; segment: TSegment; actor: string },
   chunk = SEND_CHUNK,
 ): Promise<{ batchId: number; recipients: number }> {
   const segmentJson: Record<string, unknown> =
@@ -54,7 +56,7 @@ export async function sendMessageBatch(
         : { ...send.segment };
   const [batch] = await tx
     .insert(messageBatches)
-    .values({ merchantId, kind: send.kind, title: send.title, content: send.content, segment: segmentJson, actor: send.actor })
+    .values({ merchantId, kind: send.kind, title: send.title, content: send.content, texts: send.texts ?? {}, segment: segmentJson, actor: send.actor })
     .returning({ id: messageBatches.id });
   if (!batch) throw new Error('batch insert returned nothing');
   const key = `batch:${batch.id}`;

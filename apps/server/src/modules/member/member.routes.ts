@@ -3,6 +3,7 @@ import * as auth from '@playhall/contract/calls/auth';
 import { AVATAR_MAX_BYTES } from '@playhall/contract/constants';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/content-language.ts';
 import type { TCallRegistrar, TSession } from '../../plugins/contract-routes.ts';
 import { staticAvatarSvg } from './avatar.ts';
 import type { TMemberRepository } from './member.repository.ts';
@@ -21,7 +22,7 @@ export function registerMemberRoutes(
   deps: { db: TDb; member: TMemberService; twoFactor: TTwoFactorService; repo: Pick<TMemberRepository, 'avatar'> },
 ): void {
   const { member } = deps;
-  calls.serve(auth.memberInfo, async (_input, { token }) => member.infoOfToken(token), { guests: true, sessionInHandler: true });
+  calls.serve(auth.memberInfo, async (_input, { token, request }) => member.infoOfToken(token, requestLanguage(request)), { guests: true, sessionInHandler: true });
   calls.serve(auth.firstLogin, async (_input, { session }) => {
     await member.markFirstLoginDone(me(session));
     return null;

@@ -30,11 +30,15 @@ export function createMemberService(deps: {
   }
 
   return {
-    /** Member info of the session the token opens, checked in the same statement (sessionInHandler). */
-    async infoOfToken(token: string | null): Promise<TMemberInfo> {
+    /**
+     * Member info of the session the token opens, checked in the same statement (sessionInHandler); the VIP level's name
+     * in the reader's language (the Language header), else the site language, else the base text.
+     */
+    async infoOfToken(token: string | null, language: string | null): Promise<TMemberInfo> {
       const row = token && token.length <= SESSION_TOKEN_MAX ? await memberInfoOfSession(deps.db, sha256Hex(token), now()) : null;
       if (!row) throw new AppError('session_expired');
-      return memberInfoOf(row.user, row.uplineAccount, (await deps.site.get()).merchant.code, row.flags, row.vip);
+      const { merchant } = await deps.site.get();
+      return memberInfoOf(row.user, row.uplineAccount, merchant.code, row.flags, row.vip, { language, fallback: merchant.defaultLanguage });
     },
 
     async markFirstLoginDone(userId: number): Promise<void> {

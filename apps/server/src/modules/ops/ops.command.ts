@@ -20,6 +20,7 @@ import { SPORTS_COMMANDS, SPORTS_OPTIONS, SPORTS_USAGE, SportsArgsError, sportsA
 import { DOMAIN_COMMANDS, DOMAIN_USAGE, DomainArgsError, domainArgs } from '../system/domains.ops.ts';
 import { parseClockStep } from '../responsible/test-clock.ts';
 import { RG_COMMANDS, RG_USAGE, RgArgsError, rgArgs } from '../responsible/responsible.ops.ts';
+import { TRANSLATABLE, translationTargetProblem, type TTranslatable } from './translate.ops.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -70,8 +71,9 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('announce.list') }),
   z.strictObject({
     kind: z.literal('content.translate'),
-    what: z.enum(['announcement', 'help', 'activity', 'mall'], { error: () => ({ message: 'translate announcement|help|activity|mall <id> …' }) }),
-    id: z.number().int().positive('an id from the list'),
+    what: z.enum(TRANSLATABLE, { error: () => ({ message: `translate ${TRANSLATABLE.join('|')} <id|level|vendor/gameId> …` }) }),
+    /** Which one: an id (announcement, help, activity, mall), a VIP level (vip) or <vendor>/<gameId> (game). */
+    target: z.string().min(1).max(100),
     language: ZLanguageCode,
     /** The fields written in that language; the others keep falling back (merchant's default language, then the base). */
     fields: z.partialRecord(z.enum(['title', 'content', 'summary', 'termsHtml', 'categoryTitle', 'name', 'descriptionHtml']), z.string().trim().min(1).max(50_000)),
@@ -209,6 +211,8 @@ ${DOMAIN_USAGE}
   translate announcement|help|activity|mall <id> --lang <CODE> [--title <t>] [--content <html>] [--summary <t>]
                                              [--html <terms or description html>] [--category <help category title>]
                                              [--name <mall item name>]
+  translate vip <level> --lang <CODE> --name <level name>
+  translate game <vendor>/<gameId> --lang <CODE> --name <game name>
                                              the text in one language; members reading another fall back to
                                              the site language, then to the base text
   audit [--limit N]                          latest operator actions
@@ -390,7 +394,9 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
           .flatMap(([option, field]) => (opt(option) === null ? [] : [[field, opt(option)]])),
       );
       if (Object.keys(fields).length === 0) throw new UsageError('translate needs at least one of --title, --content, --summary, --html, --category, --name');
-      raw = { kind: 'content.translate', what: a, id: Number(b), language: opt('lang')?.toUpperCase(), fields };
+      const problem = (TRANSLATABLE as readonly (string | undefined)[]).includes(a) ? translationTargetProblem(a as TTranslatable, b ?? '') : null;
+      if (problem) throw new UsageError(problem);
+      raw = { kind: 'content.translate', what: a, target: b, language: opt('lang')?.toUpperCase(), fields };
       break;
     }
     case 'audit':

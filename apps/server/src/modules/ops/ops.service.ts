@@ -12,7 +12,6 @@ import { MAIN_WALLET } from '@playhall/contract/calls/wallet';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sanitizeOperatorHtml } from '../../lib/sanitize.ts';
-import { sanitizedFields, withTranslation } from '../../lib/content-language.ts';
 import { createAnnouncementRepository } from '../announcements/announcement.repository.ts';
 import { createSiteRepository } from '../system/site.repository.ts';
 import { isVendorOpen } from '../system/site-config.ts';
@@ -45,6 +44,7 @@ import { PointsOpsRefusal } from '../points/points.service.ts';
 import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
 import { moveTestClock } from '../responsible/test-clock.ts';
 import { RgRefusal, runRgCommand } from '../responsible/responsible.ops.ts';
+import { runTranslate, TranslateRefusal } from './translate.ops.ts';
 
 export interface TOpsResult {
   ok: boolean;
@@ -264,27 +264,13 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         await bump(tx, merchantId);
         return { ok: true, message: `announcement ${created.id} (${cmd.type}) added`, data: created };
       });
-    case 'content.translate': {
-      // What each kind may carry in another language; HTML is sanitised as its base text is.
-      const allowed = { announcement: ['title', 'content'], help: ['title', 'content', 'categoryTitle'], activity: ['title', 'summary', 'termsHtml'], mall: ['name', 'descriptionHtml'] }[cmd.what];
-      const wrong = Object.keys(cmd.fields).filter((f) => !allowed.includes(f));
-      if (wrong.length > 0) throw new OpsRefusal(`${cmd.what} texts are ${allowed.join(', ')}; not ${wrong.join(', ')}`);
-      const fields = sanitizedFields(cmd.fields as Record<string, string>);
-      const table = { announcement: t.announcements, help: t.helpArticles, activity: t.activities, mall: t.pointItems }[cmd.what];
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ id: table.id, texts: table.texts })
-          .from(table)
-          .where(and(eq(table.merchantId, merchantId), eq(table.id, cmd.id)))
-          .for('update');
-        if (!row) throw new OpsRefusal(`no ${cmd.what} ${cmd.id}`);
-        const texts = withTranslation(row.texts, cmd.language, fields);
-        await tx.update(table).set({ texts }).where(eq(table.id, cmd.id));
-        await audit(tx, { actor, action: 'content.translate', target: `${cmd.what}:${cmd.id}`, before: { [cmd.language]: row.texts[cmd.language] ?? null }, after: { [cmd.language]: texts[cmd.language] } });
-        await bump(tx, merchantId);
-        return { ok: true, message: `${cmd.what} ${cmd.id} in ${cmd.language}: ${Object.keys(fields).join(', ')}` };
-      });
-    }
+    case 'content.translate':
+      try {
+        return { ok: true, ...(await runTranslate(db, merchantId, cmd, { audit: (tx, e) => audit(tx, { actor, action: cmd.kind, ...e }), bump: (tx) => bump(tx, merchantId) })) };
+      } catch (err) {
+        if (err instanceof TranslateRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
     case 'announce.list': {
       const rows = await announcementsRepo.list(db, merchantId);
       return {

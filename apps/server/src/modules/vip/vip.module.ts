@@ -2,6 +2,7 @@ import { confirmBirthday, vipLevels } from '@playhall/contract/calls/loyalty';
 import type { TJobRegistry } from '../../app.ts';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { readerOf } from '../../lib/content-language.ts';
 import { DEFAULT_TIME_ZONE } from '../../lib/zoned-time.ts';
 import { createTeamRollup } from '../agent/team-rollup.ts';
 import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
@@ -31,7 +32,8 @@ export function registerVipModule(calls: TCallRegistrar, deps: { db: TDb; site: 
   const rollup = createTeamRollup({ db, timeZone: async () => (await merchant()).timeZone });
   const service = createVipService({ db, rollup, merchant });
 
-  calls.serve(vipLevels, async (_input, { session }) => service.levels(session));
+  // In the reader's language (the Language header), else the site language, else the base text.
+  calls.serve(vipLevels, async (_input, { session, request }) => service.levels(session, readerOf(request, (await site.get()).merchant.defaultLanguage)));
   calls.serve(confirmBirthday, async (input, { session }) => {
     if (!session) throw new AppError('not_logged_in');
     return service.confirmBirthday(session.userId, input.birthday);

@@ -4,6 +4,7 @@ import type { TVipLevel, TVipProgress } from '@playhall/contract/calls/loyalty';
 import { isIsoDay } from '@playhall/contract/patterns';
 import { rowsOf, type TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { TReader } from '../../lib/content-language.ts';
 import type { TTeamRollup } from '../agent/team-rollup.ts';
 import type { TVipLevelRow } from './vip.ladder.ts';
 import { localDay, monthOf } from './vip.jobs.ts';
@@ -77,10 +78,11 @@ export function createVipService(deps: TVipDeps) {
      * /vip: the ladder for everyone; for a member also its progress. Opening it recomputes the member's own level
      * first (the same steps and keys as the job), so a rise shows, and pays, the moment the member looks.
      */
-    async levels(session: { userId: number; accountType: number } | null): Promise<{ levels: TVipLevel[]; me: TVipProgress | null }> {
+    async levels(session: { userId: number; accountType: number } | null, reader: TReader): Promise<{ levels: TVipLevel[]; me: TVipProgress | null }> {
       const merchant = await deps.merchant();
       const at = now();
-      const ladder = await ladderOf(db, merchant.id);
+      // Level names in the reader's language, the member's progress included.
+      const ladder = await ladderOf(db, merchant.id, reader);
       if (!session || session.accountType === TRIAL_ACCOUNT_TYPE) return { levels: ladder.map(levelOut), me: null };
       await recomputeMember(db, deps.rollup, merchant.id, merchant.timeZone, session.userId, at);
       return { levels: ladder.map(levelOut), me: await progress(session.userId, ladder, merchant, at) };

@@ -2,16 +2,18 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { TRIAL_ACCOUNT_TYPE } from '@playhall/contract/constants';
 import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
 import { vipLevels } from '../../db/schema.ts';
+import { localized, type TReader } from '../../lib/content-language.ts';
 import { grantReward, type TRewardSource } from '../rewards/rewards.service.ts';
 import type { TVipLevelRow } from './vip.ladder.ts';
 
 /** Reads of the ladder and a member's VIP state, and the one way the VIP jobs pay (grantReward). */
 
-export async function ladderOf(db: TTx, merchantId: number): Promise<TVipLevelRow[]> {
+/** The ladder; for a `reader`, each level's name in their language (else the site's, else the base: content-language.ts). */
+export async function ladderOf(db: TTx, merchantId: number, reader?: TReader): Promise<TVipLevelRow[]> {
   const rows = await db.select().from(vipLevels).where(eq(vipLevels.merchantId, merchantId)).orderBy(asc(vipLevels.level));
   return rows.map((r) => ({
     level: r.level,
-    name: r.name,
+    name: reader ? localized(r, r.texts, ['name'], reader.language, reader.fallback).name : r.name,
     validBetRequired: r.validBetRequired,
     depositRequired: r.depositRequired,
     keepValidBet: r.keepValidBet,

@@ -1,0 +1,1 @@
+ALTER TABLE "vip_levels" ADD COLUMN "texts" jsonb DEFAULT '{}'::jsonb NOT NULL;

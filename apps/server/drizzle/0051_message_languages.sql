@@ -1,0 +1,1 @@
+ALTER TABLE "message_batches" ADD COLUMN "texts" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -155,7 +155,13 @@ describe('crash', () => {
     const tokB = await token('member02');
     const gtA = await launch(tokA, 'rocket-crash');
     const gtB = await launch(tokB, 'rocket-crash');
-    const open = await roundReaching(gtA, 130);
+    // A round that flies at least 18 s (3.00×), its betting held open a minute by the test's clock: the checks below
+    // take their time on a loaded machine, and neither a take-off nor the crash may come before the test moves it.
+    const open = await roundReaching(gtA, 300);
+    await t.database.db.execute(sql`
+      update crash_rounds set betting_ends_at = now() + interval '60 seconds',
+        crash_at = now() + interval '60 seconds' + make_interval(secs => ceil(ln(crash_point / 100.0) / 0.00006) / 1000)
+      where id = (select max(id) from crash_rounds)`);
     expect(open.round.crashPoint).toBeNull();
     expect(open.round.roundHash).toBeNull();
     expect(open.chain.terminalHash).toMatch(/^[0-9a-f]{64}$/);

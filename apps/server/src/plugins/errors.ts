@@ -39,6 +39,9 @@ export function toRefusal(error: unknown): TRefusal {
       return { status: 429, code: 'rate_limited', value: null };
   }
   if (fe.statusCode === 429) return { status: 429, code: 'rate_limited', value: null };
+  // The pool found no connection in its wait (connectionTimeoutMillis, db/client.ts): the server is saturated, and the
+  // caller may try again as for any rate limit (every money call is idempotent by its request id).
+  if (error instanceof Error && error.message === 'timeout exceeded when trying to connect') return { status: 429, code: 'rate_limited', value: null };
   if (error instanceof SyntaxError || fe.statusCode === 400) return { status: 400, code: 'bad_json', value: null };
   if (typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     return { status: fe.statusCode, code: fe.statusCode === 404 ? 'not_found' : 'validation_failed', value: null };

@@ -35,3 +35,21 @@ describe('imageUrl and launchUrl', () => {
     expect(imageUrl('img/providers/EVO.svg')).toBe('/img/providers/EVO.svg');
   });
 });
+
+describe('imageUrl in a language (issue 23)', () => {
+  afterEach(() => configureHosts({ imageCDNs: ['/'], launchGameCDNs: ['/'] }));
+  it('asks drawn art with words for the interface language', () => {
+    expect(imageUrl('img/banners/1.svg', 'VI')).toBe('/img/banners/1.svg?lang=VI');
+    expect(imageUrl('/img/promos/5.svg', 'CN')).toBe('/img/promos/5.svg?lang=CN');
+    expect(imageUrl('/img/games/PH_SLOT/lucky-crown.svg', 'MY')).toBe('/img/games/PH_SLOT/lucky-crown.svg?lang=MY');
+    configureHosts({ imageCDNs: ['https://img.test/'], launchGameCDNs: ['/'] });
+    expect(imageUrl('img/banners/2.svg', 'VI')).toBe('https://img.test/img/banners/2.svg?lang=VI');
+  });
+  it('leaves other images, addresses elsewhere and URLs with a query alone', () => {
+    expect(imageUrl('img/banners/1.svg')).toBe('/img/banners/1.svg');
+    expect(imageUrl('img/vendors/EVO.svg', 'VI')).toBe('/img/vendors/EVO.svg');
+    expect(imageUrl('img/mall/1.svg', 'VI')).toBe('/img/mall/1.svg');
+    expect(imageUrl('https://cdn.example.com/banner.png', 'VI')).toBe('https://cdn.example.com/banner.png');
+    expect(imageUrl('img/banners/1.svg?v=2', 'VI')).toBe('/img/banners/1.svg?v=2');
+  });
+});

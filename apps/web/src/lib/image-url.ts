@@ -25,9 +25,13 @@ export function configureHosts(cfg: { imageCDNs: readonly string[]; launchGameCD
   launchHost = pickHost(cfg.launchGameCDNs);
 }
 
-/** URL of a server-generated image (vendor and provider logos, banners). */
-export function imageUrl(path: string): string {
-  return joinHost(imageHost, path);
+/**
+ * URL of a server-generated image (vendor and provider logos, banners). Banners, promotion art and game tiles draw
+ * words: given the interface language (`currentLanguageCode()`, as the Language header sends it), they ask for it.
+ */
+export function imageUrl(path: string, language?: string): string {
+  const url = joinHost(imageHost, path);
+  return language && /^\/?img\/(banners|promos|games)\/[^?]*$/.test(path) ? `${url}?lang=${language}` : url;
 }
 
 /** URL on a game-launch host (used by game launch). */

@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderSVG } from 'uqr';
+import { findLanguage } from '@playhall/contract/languages';
+import type { TContentTexts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { localized, type TReader } from '../../lib/content-language.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { banner, gameTile, logo, promo, providerLogo, vendorMark } from './art.svg.ts';
 import { mallItemArt } from '../points/mall-art.ts';
@@ -16,6 +19,17 @@ function sendSvg(reply: FastifyReply, svg: string | null) {
     .send(svg);
 }
 
+/**
+ * Who reads a drawing's words: the language of its `?lang=` (a code of the language list; anything else is ignored),
+ * falling back to the merchant's default language, then English (content-language.ts). The language is in the URL, not
+ * read from a header, so each language's drawing is its own URL and caches by it.
+ */
+function readerOf(lang: unknown, merchantDefault: string): TReader {
+  return { language: typeof lang === 'string' ? (findLanguage(lang)?.code ?? null) : null, fallback: merchantDefault };
+}
+
+type TLangQuery = { Querystring: { lang?: unknown } };
+
 function match(re: RegExp, file: string): string {
   const m = re.exec(file);
   if (!m?.[1]) throw new AppError('not_found');
@@ -25,14 +39,17 @@ function match(re: RegExp, file: string): string {
 /** Serves the drawn artwork under /img — the default image CDN host is this server. */
 export function registerArtRoutes(
   app: FastifyInstance,
-  deps: { site: TSiteConfigLoader; games: (vassalage: string, gameId: string) => Promise<{ name: string; colour: string }> },
+  deps: { site: TSiteConfigLoader; games: (vassalage: string, gameId: string) => Promise<{ name: string; colour: string; texts: TContentTexts | null }> },
 ): void {
-  app.get<{ Params: { vendor: string; file: string } }>('/img/games/:vendor/:file', async (req, reply) => {
+  // A game tile draws the game's name as the catalogue lists it to the reader (catalogue.service.ts gameNameFor).
+  app.get<{ Params: { vendor: string; file: string } } & TLangQuery>('/img/games/:vendor/:file', async (req, reply) => {
     const gameId = match(CODE, req.params.file);
     const game = await deps.games(req.params.vendor, gameId);
     const site = await deps.site.get();
+    const reader = readerOf(req.query.lang, site.merchant.defaultLanguage);
+    const { name } = localized(game, game.texts, ['name'], reader.language, reader.fallback);
     const vendor = site.lanes.flatMap((l) => l.vendors).find((v) => v.vassalage === req.params.vendor);
-    return sendSvg(reply, gameTile(gameId, game.name, vendor?.displayName ?? req.params.vendor, game.colour));
+    return sendSvg(reply, gameTile(gameId, name, vendor?.displayName ?? req.params.vendor, game.colour));
   });
   app.get<{ Params: { file: string } }>('/img/vendors/:file', async (req, reply) => {
     const code = match(CODE, req.params.file);
@@ -49,12 +66,14 @@ export function registerArtRoutes(
     if (!provider) throw new AppError('not_found');
     return sendSvg(reply, providerLogo(code, provider.name, site.colours.get(code) ?? '#6142bf', req.query.theme === 'light' ? 'light' : 'dark'));
   });
-  app.get<{ Params: { file: string } }>('/img/banners/:file', async (req, reply) =>
-    sendSvg(reply, banner(Number(match(NUMBER, req.params.file)))),
-  );
-  app.get<{ Params: { file: string } }>('/img/promos/:file', async (req, reply) =>
-    sendSvg(reply, promo(Number(match(NUMBER, req.params.file)))),
-  );
+  app.get<{ Params: { file: string } } & TLangQuery>('/img/banners/:file', async (req, reply) => {
+    const n = Number(match(NUMBER, req.params.file));
+    return sendSvg(reply, banner(n, readerOf(req.query.lang, (await deps.site.get()).merchant.defaultLanguage)));
+  });
+  app.get<{ Params: { file: string } } & TLangQuery>('/img/promos/:file', async (req, reply) => {
+    const n = Number(match(NUMBER, req.params.file));
+    return sendSvg(reply, promo(n, readerOf(req.query.lang, (await deps.site.get()).merchant.defaultLanguage)));
+  });
   app.get<{ Params: { file: string } }>('/img/mall/:file', async (req, reply) =>
     sendSvg(reply, mallItemArt(Number(match(NUMBER, req.params.file)))),
   );

@@ -2,6 +2,7 @@ import { Heart, Play } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { TGameItem } from '@playhall/contract/calls/games';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { currentLanguageCode } from '../../../lib/i18n.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { LazyImage } from './lazy-image.tsx';
 import { MaintenanceBadge } from './maintenance-badge.tsx';
@@ -21,7 +22,8 @@ interface TGameCardProps {
  */
 export function GameCard({ game, favorite, onPlay, onFavorite }: TGameCardProps) {
   const { t } = useTranslation();
-  const src = imageUrl(game.icon);
+  // The tile draws the name in the interface language; useTranslation re-renders when it changes.
+  const src = imageUrl(game.icon, currentLanguageCode());
   return (
     <article
       className={game.isNew === 1 ? `${styles.card} ${styles.down}` : styles.card}

@@ -6,6 +6,7 @@ import type { TBanner } from '@playhall/contract/calls/system';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { isSafeLink } from '@playhall/contract/links';
+import { currentLanguageCode } from '../../../lib/i18n.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { isExternalUrl } from '../../system/resources.ts';
 import { useAnnouncements } from '../api/get-announcements.ts';
@@ -13,8 +14,8 @@ import styles from './banner-carousel.module.css';
 
 const SLIDE_MS = 6000;
 
-function Slide({ banner, active }: { banner: TBanner; active: boolean }) {
-  const img = <img src={imageUrl(banner.imageUrl)} alt={banner.title} width={1200} height={360} />;
+function Slide({ banner, active, language }: { banner: TBanner; active: boolean; language: string }) {
+  const img = <img src={imageUrl(banner.imageUrl, language)} alt={banner.title} width={1200} height={360} />;
   const props = { className: styles.slide, 'data-active': active || undefined, 'aria-hidden': !active, tabIndex: active ? 0 : -1 };
   // A stored link that is not http(s) or this site's is not a link (issue 15; refused when written, too).
   if (!banner.linkUrl || !isSafeLink(banner.linkUrl)) return <div {...props}>{img}</div>;
@@ -37,6 +38,8 @@ export function BannerCarousel() {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const count = banners.length;
+  // The art draws its words in the interface language; useTranslation re-renders when it changes.
+  const language = currentLanguageCode();
 
   useEffect(() => {
     if (paused || count < 2) return;
@@ -60,7 +63,7 @@ export function BannerCarousel() {
       onBlur={() => setPaused(false)}
     >
       {banners.map((b, i) => (
-        <Slide key={b.id} banner={b} active={i === current} />
+        <Slide key={b.id} banner={b} active={i === current} language={language} />
       ))}
       {count > 1 && (
         <>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { RichHtml } from '../../../components/ui/rich-html.tsx';
+import { currentLanguageCode } from '../../../lib/i18n.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { useDialogStore } from '../../../stores/dialog-store.ts';
 import { useFillingForm } from '../filling-form.ts';
@@ -46,7 +47,7 @@ export function NoticePopupModal({ popups, onClose: close }: { popups: readonly 
         </>
       }
     >
-      {notice.imageUrl && <img className={styles.art} src={imageUrl(notice.imageUrl)} alt="" />}
+      {notice.imageUrl && <img className={styles.art} src={imageUrl(notice.imageUrl, currentLanguageCode())} alt="" />}
       <h2 className={styles.title}>{notice.title}</h2>
       <RichHtml html={notice.content} />
     </Modal>

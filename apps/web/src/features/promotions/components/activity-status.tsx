@@ -2,6 +2,7 @@ import { BadgePercent, CalendarCheck, Coins, FileImage, Gift, Layers, Ticket, ty
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TActivityKind, TActivityStatus } from '@playhall/contract/calls/promotions';
+import { currentLanguageCode } from '../../../lib/i18n.ts';
 import { imageUrl } from '../../../lib/image-url.ts';
 import { STATUS_TONE } from '../activity-text.ts';
 import styles from './promotions.module.css';
@@ -29,8 +30,10 @@ const KIND_ART: Record<TActivityKind, { icon: LucideIcon; hue: string }> = {
 
 /** An activity's art: the operator's image, or the kind's own drawing. */
 export function ActivityArt({ kind, image, size = 64, banner }: { kind: TActivityKind; image: string | null; size?: number; banner?: boolean }) {
+  // Drawn art has words in the interface language: re-rendered (useTranslation) and asked again when it changes.
+  useTranslation();
   const art = banner ? `${styles.art} ${styles.banner}` : styles.art;
-  if (image) return <img className={art} src={imageUrl(image)} alt="" loading="lazy" />;
+  if (image) return <img className={art} src={imageUrl(image, currentLanguageCode())} alt="" loading="lazy" />;
   const { icon: Icon, hue } = KIND_ART[kind];
   return (
     <div className={`${art} ${styles.kindArt}`} style={{ '--kind': hue } as CSSProperties} aria-hidden>

@@ -81,10 +81,13 @@ describe('blackjack hands', () => {
       expect((again.body.value.hand as THandAnswer).view.dealer).toHaveLength(1);
       expect(again.body.value.limits).toEqual(BLACKJACK_LIMITS);
       // One open hand at a time.
-      expect((await start(gt, { stake: STAKE })).body.message).toMatch(/open hand/);
+      const second = await start(gt, { stake: STAKE });
+      expect(second.status).toBe(403);
+      // The reason for the page to say in the player's language (issue 23); the English stays the message.
+      expect(second.body).toMatchObject({ code: 'operation_not_allowed', value: { reason: 'hand_open' }, message: 'Finish the open hand first' });
       // The seed cannot be revealed under a hand in play.
       const rotate = await t.app.inject({ method: 'POST', url: '/wps/house/seed', headers: { 'x-game-token': gt, 'content-type': 'application/json' }, payload: JSON.stringify({ clientSeed: 'x' }) });
-      expect(rotate.json()).toMatchObject({ message: expect.stringMatching(/open hand/) });
+      expect(rotate.json()).toMatchObject({ value: { reason: 'seed_hand_open' }, message: expect.stringMatching(/open hand/) });
     }
     while (!r.over) {
       const next = await act(gt, r.roundId, 'stand');
@@ -96,8 +99,9 @@ describe('blackjack hands', () => {
     const journals = await journalCount();
     const late = await act(gt, r.roundId, 'hit');
     expect(late.status).toBe(403);
-    expect(late.body.message).toBe('This round is over');
-    expect((await act(gt, 'PH_LIVE-no-such-round', 'hit')).status).toBe(404);
+    expect(late.body).toMatchObject({ value: { reason: 'round_over', roundId: r.roundId }, message: 'This round is over' });
+    const unknown = await act(gt, 'PH_LIVE-no-such-round', 'hit');
+    expect([unknown.status, unknown.body.code, unknown.body.value]).toEqual([404, 'not_found', { reason: 'no_round', roundId: 'PH_LIVE-no-such-round' }]);
     expect(await journalCount()).toBe(journals);
     expect(await balance(tok)).toBe(before - r.staked + r.payout);
 

@@ -210,17 +210,18 @@ describe('orphan debits', () => {
     const dice = createDiceRoomService(deps);
     const crashClock = later(30);
     const crash = createCrashService({ ...deps, balance: async () => 0, now: () => crashClock });
+    const reader = { language: 'EN', fallback: 'EN' };
 
     const gRoom = await launch(tok, { vassalage: 'PH_DICE', roomId: 'baucua-10' });
     const roomBefore = await house('GET', 'bet-room', gRoom);
     const roundNo = roomBefore.body.value.roundNo as number;
-    await expect(rooms.bet(gRoom, { roundNo, bets: { cua: 10 * K } })).rejects.toThrow(/stake was returned/);
-    await expect(rooms.takeBank(gRoom, { amount: 500 * K })).rejects.toThrow(/bank was returned/);
+    await expect(rooms.bet(gRoom, { roundNo, bets: { cua: 10 * K } }, reader)).rejects.toThrow(/stake was returned/);
+    await expect(rooms.takeBank(gRoom, { amount: 500 * K }, reader)).rejects.toThrow(/bank was returned/);
     const room = (await house('GET', 'bet-room', gRoom)).body.value;
     expect(room).toMatchObject({ roundNo, mine: null, players: [], bankerSeat: null });
 
     const gDice = await launch(tok, { vassalage: 'PH_DICE', roomId: 'dice-1' });
-    await expect(dice.join(gDice)).rejects.toThrow(/ante was returned/);
+    await expect(dice.join(gDice, reader)).rejects.toThrow(/ante was returned/);
     expect((await house('GET', 'room', gDice)).body.value.seated).toBe(false);
 
     const gCrash = await launch(tok, { vassalage: 'PH_INSTANT', gameId: 'rocket-crash' });

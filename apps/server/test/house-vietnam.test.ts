@@ -139,7 +139,8 @@ describe('xóc đĩa room (PVP)', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: closesAt + 1000 });
     try {
       const late = await house('POST', 'bet-room/bet', gc, { roundNo: 0, bets: { chan: K } });
-      expect(late.body.message).toBe('Betting is closed for this round');
+      expect(late.status).toBe(403);
+      expect(late.body).toMatchObject({ code: 'operation_not_allowed', value: { reason: 'betting_closed' }, message: 'Betting is closed for this round' });
     } finally {
       vi.useRealTimers();
     }
@@ -215,7 +216,7 @@ describe('xóc đĩa room (PVP)', () => {
   });
 
   it('lists the rooms in the PVP hall with their names and limits', async () => {
-    const rooms = await api.call<{ list: { roomId: string; name: string; gameId: string; ante: number; maxPlayers: number }[] }>(games.roomList, { vassalage: 'PH_DICE' });
+    const rooms = await api.call<{ list: { roomId: string; name: string; gameId: string; ante: number; maxPlayers: number }[] }>(games.roomList, { vassalage: 'PH_DICE' }, { headers: { language: 'EN' } });
     const ours = rooms.body.value.list.filter((r) => /^(xocdia|baucua)-/.test(r.roomId));
     expect(ours.map((r) => [r.roomId, r.name, r.gameId, r.ante])).toEqual(
       expect.arrayContaining([
@@ -225,5 +226,28 @@ describe('xóc đĩa room (PVP)', () => {
         ['baucua-10', 'Bầu Cua · 10K', 'bau-cua-room', 10 * K],
       ]),
     );
+  });
+
+  it('names a room by its game in the reader\'s language, the stake as written (issue 23)', async () => {
+    const names = async (language: string) =>
+      Object.fromEntries(
+        (await api.call<{ list: { roomId: string; name: string }[] }>(games.roomList, { vassalage: 'PH_DICE' }, { headers: { language } })).body.value.list.map((r) => [r.roomId, r.name]),
+      );
+    const en = await names('EN');
+    const diceStake = (en['dice-1'] ?? '').replace(/^Dice Duel · /, '');
+    expect(diceStake).toMatch(/^\d/);
+    const cn = await names('CN');
+    expect([cn['dice-1'], cn['xocdia-1'], cn['baucua-10']]).toEqual([`骰子对决 · ${diceStake}`, '色碟 · 房间 · 1K', '鱼虾蟹 · 房间 · 10K']);
+    // The Vietnamese names of the room games read as the base: the rooms keep their own names.
+    const vi = await names('VI');
+    expect([vi['dice-1'], vi['xocdia-1'], vi['baucua-1']]).toEqual([`Đấu Xúc Xắc · ${diceStake}`, 'Xóc Đĩa · 1K', 'Bầu Cua · 1K']);
+
+    // The room's page names it in the language the page sends (its launch's), the game in the frame's title too.
+    const gt = gameToken(await launch(await token('member02'), { vassalage: 'PH_DICE', roomId: 'xocdia-10' }));
+    const inLanguage = async (path: string, language: string) =>
+      (await t.app.inject({ method: 'GET', url: `/wps/house/${path}`, headers: { 'x-game-token': gt, language } })).json().value as { name?: string; game?: { name: string } };
+    expect((await inLanguage('bet-room', 'CN')).name).toBe('色碟 · 房间 · 10K');
+    expect((await inLanguage('bet-room', 'EN')).name).toBe('Xóc Đĩa · 10K');
+    expect((await inLanguage('state', 'CN')).game?.name).toBe('色碟 · 房间');
   });
 });

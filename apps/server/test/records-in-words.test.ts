@@ -9,10 +9,11 @@ import { createTestApp, TEST_MERCHANT, type TTestApp } from './support/test-app.
 
 // Records in words (issue 16): an account record row says what it is about — the game round with its category, game
 // and vendor, the platform's own entries by name — for the member and for its agent's downline page, never as the
-// ledger key it was written under.
+// ledger key it was written under. The game is named in the reader's language, as the betting record names it (issue 23).
 
 let t: TTestApp;
 let api: TApi;
+const EN = { language: 'EN' };
 beforeAll(async () => {
   t = await createTestApp();
   api = apiOf(t);
@@ -50,7 +51,7 @@ describe('the account record', () => {
   it('says what each row is about: the game round, the demo balance and the welcome bonus', async () => {
     const tok = await token('member02');
     const roundId = await spin(tok);
-    const res = await api.call<{ list: wallet.TTransaction[] }>(wallet.transactions, {}, { token: tok });
+    const res = await api.call<{ list: wallet.TTransaction[] }>(wallet.transactions, {}, { token: tok, headers: EN });
     const rows = res.body.value.list;
     const bet = rows.find((r) => r.type === 'bet');
     expect(bet?.detail).toEqual({ kind: 'game', category: 'RNG', vendor: 'Playhall Slots', game: 'Lucky Crown', round: roundId, rollback: false });
@@ -63,7 +64,38 @@ describe('the account record', () => {
     expect(bonus.body.value.list).toEqual([expect.objectContaining({ source: 'welcome', remark: null })]);
 
     // The agent's page of its downlines' records says the same.
-    const team = await api.call<{ list: (wallet.TTransaction & { account: string })[] }>(agent.downlineTransactions, { account: 'member02' }, { token: await token('agent01') });
+    const team = await api.call<{ list: (wallet.TTransaction & { account: string })[] }>(agent.downlineTransactions, { account: 'member02' }, { token: await token('agent01'), headers: EN });
     expect(team.body.value.list.find((r) => r.type === 'bet')?.detail).toEqual(bet?.detail);
+  });
+
+  it('names the game in the reader\'s language, in the account record and in the agent centre\'s team pages', async () => {
+    const tok = await token('member03');
+    const roundId = await spin(tok);
+    const gameOf = async (language: string | null) => {
+      const rows = (await api.call<{ list: wallet.TTransaction[] }>(wallet.transactions, {}, { token: tok, headers: language ? { language } : {} })).body.value.list;
+      const detail = rows.find((r) => r.type === 'bet' && r.detail?.kind === 'game' && r.detail.round === roundId)?.detail;
+      return detail?.kind === 'game' ? [detail.game, detail.vendor] : null;
+    };
+    // The vendor is a brand (Playhall Slots), the same in every language.
+    expect(await gameOf('VI')).toEqual(['Vương Miện May Mắn', 'Playhall Slots']);
+    expect(await gameOf('CN')).toEqual(['幸运皇冠', 'Playhall Slots']);
+    expect(await gameOf('EN')).toEqual(['Lucky Crown', 'Playhall Slots']);
+    // No language named, or one without a name of its own: the site language's (MY).
+    expect(await gameOf(null)).toEqual(['ကံကောင်းသရဖူ', 'Playhall Slots']);
+    expect(await gameOf('TH')).toEqual(['ကံကောင်းသရဖူ', 'Playhall Slots']);
+
+    const agentTok = await token('agent01');
+    const teamDetail = async (language: string) => {
+      const rows = (await api.call<{ list: wallet.TTransaction[] }>(agent.downlineTransactions, { account: 'member03' }, { token: agentTok, headers: { language } })).body.value.list;
+      const detail = rows.find((r) => r.detail?.kind === 'game' && r.detail.round === roundId)?.detail;
+      return detail?.kind === 'game' ? detail.game : null;
+    };
+    expect(await teamDetail('CN')).toBe('幸运皇冠');
+    const teamBet = async (language: string) =>
+      (await api.call<{ list: (wallet.TBetRecord & { account: string })[] }>(agent.teamBets, { account: 'member03' }, { token: agentTok, headers: { language } })).body.value.list.find(
+        (b) => b.roundId === roundId,
+      )?.gameName;
+    expect(await teamBet('VI')).toBe('Vương Miện May Mắn');
+    expect(await teamBet('EN')).toBe('Lucky Crown');
   });
 });

@@ -141,6 +141,10 @@ describe('catalogue and launch', () => {
     expect((await book('GET', 'state', slot)).body.code).toBe('not_logged_in');
     expect((await book('GET', 'fixtures', slot)).body.code).toBe('not_logged_in');
     expect((await book('GET', 'state', null)).body.code).toBe('not_logged_in');
+    // The book's name in the language its page sends (issue 23): the base name to an English page.
+    const named = async (token: string, language: string) =>
+      ((await t.app.inject({ method: 'GET', url: '/wps/house/sports/state', headers: { 'x-game-token': token, language } })).json().value as TBookState).game.name;
+    expect([await named(gt, 'EN'), await named(gt, 'VI'), await named(et, 'CN')]).toEqual(['Playhall Sportsbook', 'Playhall Thể Thao', 'Playhall 电竞']);
   });
 });
 
@@ -224,11 +228,14 @@ describe('placing bets', () => {
 
     // The betting record: a SPORTS row per bet, open (no win/loss yet), its detail carrying the legs.
     type TBets = { list: wallet.TBetRecord[]; total: number };
-    const record = await api.call<TBets>(wallet.bets, { category: 'SPORTS', pageSize: 10 }, { token: member });
+    const record = await api.call<TBets>(wallet.bets, { category: 'SPORTS', pageSize: 10 }, { token: member, headers: { language: 'EN' } });
     expect(record.body.value.list.map((r) => [r.roundId, r.gameName, r.betAmount, r.status, r.winLoss])).toEqual([
       [p.bet.betId, 'Playhall Sportsbook', 10 * STAKES.minStake, 'open', 0],
       [s.bet.betId, 'Playhall Sportsbook', 20 * STAKES.minStake, 'open', 0],
     ]);
+    // The house book is a game of the catalogue: its name comes in the reader's language (issue 23).
+    const inVietnamese = await api.call<TBets>(wallet.bets, { category: 'SPORTS', pageSize: 10 }, { token: member, headers: { language: 'VI' } });
+    expect(inVietnamese.body.value.list.map((r) => r.gameName)).toEqual(['Playhall Thể Thao', 'Playhall Thể Thao']);
     const detail = await api.call<{ detail: { legs: unknown[] } }>(wallet.betDetail, { roundId: p.bet.betId }, { token: member });
     expect(detail.body.value.detail.legs).toEqual(
       p.bet.legs.map(({ fixtureState: _s, result: _r, ...leg }) => leg),
@@ -353,7 +360,7 @@ describe('placing bets', () => {
     expect(res.body.value.bet.betId).toMatch(/^PH_ESPORTS-/);
     expect(res.body.value.bet.sport).toBe('esports');
     expect(await balance(member)).toBe(before - 10 * STAKES.minStake);
-    const record = await api.call<{ list: wallet.TBetRecord[] }>(wallet.bets, { category: 'ESPORTS' }, { token: member });
+    const record = await api.call<{ list: wallet.TBetRecord[] }>(wallet.bets, { category: 'ESPORTS' }, { token: member, headers: { language: 'EN' } });
     expect(record.body.value.list.map((r) => [r.gameName, r.status])).toEqual([['Playhall Esports', 'open']]);
     expect((await book<TBookBets>('GET', 'bets', et)).body.value.total).toBe(1);
     await ledgerClean();

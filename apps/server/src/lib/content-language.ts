@@ -27,6 +27,12 @@ export function readerOf(request: FastifyRequest, merchantDefault: string): TRea
   return { language: requestLanguage(request), fallback: merchantDefault };
 }
 
+/** The reader of a request on a site: the request's language, falling back to the site's (a site config loader). */
+export const siteReader =
+  (site: { get(): Promise<{ merchant: { defaultLanguage: string } }> }) =>
+  async (request: FastifyRequest): Promise<TReader> =>
+    readerOf(request, (await site.get()).merchant.defaultLanguage);
+
 /** The language of the base text in the columns. */
 export const BASE_LANGUAGE = 'EN';
 

@@ -3,6 +3,7 @@ import type { TJobRegistry } from '../../app.ts';
 import type { TDb } from '../../db/client.ts';
 import { DEFAULT_TIME_ZONE, periodWindow, type TPeriodUnit } from '../agent-engine/index.ts';
 import type { TCallRegistrar } from '../../plugins/contract-routes.ts';
+import { siteReader } from '../../lib/content-language.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { requireAgent } from './agent-access.ts';
 import { createContractsService, type TContractsService } from './contracts.service.ts';
@@ -51,10 +52,12 @@ export function registerAgentModule(
   calls.serve(agent.teamOverview, async (input, { session }) => overview.overview(requireAgent(session), input));
   calls.serve(agent.team, async (input, { session }) => team.list(requireAgent(session), input));
   calls.serve(agent.registerDownline, async (input, { session }) => team.register(requireAgent(session), input));
-  calls.serve(agent.teamBets, async (input, { session }) => team.bets(requireAgent(session), input));
+  // The team's records name their games in the agent's language (the Language header), else the site language's.
+  const reader = siteReader(deps.site);
+  calls.serve(agent.teamBets, async (input, { session, request }) => team.bets(requireAgent(session), input, await reader(request)));
   calls.serve(agent.profitLoss, async (input, { session }) => team.profitLoss(requireAgent(session), input));
   calls.serve(agent.income, async (input, { session }) => team.income(requireAgent(session), input));
-  calls.serve(agent.downlineTransactions, async (input, { session }) => team.transactions(requireAgent(session), input));
+  calls.serve(agent.downlineTransactions, async (input, { session, request }) => team.transactions(requireAgent(session), input, await reader(request)));
   calls.serve(agent.affiliateCodes, async (_input, { session }) => team.affiliateCodes(requireAgent(session)));
   calls.serve(agent.createAffiliateCode, async (input, { session }) => team.createAffiliateCode(requireAgent(session), input));
   calls.serve(agent.agentAnnouncements, async (input, { session }) => {

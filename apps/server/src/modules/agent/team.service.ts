@@ -7,10 +7,12 @@ import type { TRegisterFieldRule } from '@playhall/contract/calls/system';
 import { isSafeDisplayName } from '@playhall/contract/names';
 import { accountIssues } from '@playhall/contract/validation';
 import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
-import { affiliateCodes, announcements, users } from '../../db/schema.ts';
+import { affiliateCodes, announcements, users, type TContentTexts } from '../../db/schema.ts';
 import { AppError, invalidInput } from '../../lib/app-error.ts';
+import type { TReader } from '../../lib/content-language.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { formatLocalTimestamp } from '../../lib/time.ts';
+import { gameNameFor } from '../games/catalogue.service.ts';
 import { transactionType } from '../wallet/records.service.ts';
 import { detailsOf } from '../wallet/record-detail.repository.ts';
 import { inTeam } from './agent-access.ts';
@@ -139,7 +141,8 @@ export function createTeamService(deps: {
       });
     },
 
-    async bets(agentId: number, q: { category?: string; vassalage?: string; account?: string; from?: string; to?: string; page: number; pageSize: number }) {
+    /** The team's betting record, each game named in the reader's language as the member's own record names it (issue 23). */
+    async bets(agentId: number, q: { category?: string; vassalage?: string; account?: string; from?: string; to?: string; page: number; pageSize: number }, reader: TReader) {
       const r = await range(q);
       const where: SQL[] = [sql`b.user_id in ${team(agentId)}`, sql`${dayOf(sql`b.created_at`, r.tz)} between ${r.from}::date and ${r.to}::date`];
       if (q.category) where.push(sql`b.category = ${q.category}`);
@@ -148,7 +151,9 @@ export function createTeamService(deps: {
       const cond = sql.join(where, sql` and `);
       const rows = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
-          select b.*, u.username from bet_records b join users u on u.id = b.user_id where ${cond}
+          select b.*, u.username, g.texts as game_texts from bet_records b join users u on u.id = b.user_id
+          left join games g on g.merchant_id = b.merchant_id and g.vassalage = b.vassalage and g.game_id = b.game_id and b.category <> 'LOTT'
+          where ${cond}
           order by b.created_at desc, b.source_id desc limit ${q.pageSize} offset ${(q.page - 1) * q.pageSize}`),
       );
       const [agg] = rowsOf<Record<string, unknown>>(
@@ -164,7 +169,7 @@ export function createTeamService(deps: {
         category: String(b.category) as TGameCategory,
         vassalage: String(b.vassalage),
         gameId: String(b.game_id),
-        gameName: String(b.game_name),
+        gameName: gameNameFor({ name: String(b.game_name), texts: (b.game_texts ?? null) as TContentTexts | null }, reader),
         betAmount: n(b.bet_amount),
         validBet: b.status === 'settled' ? n(b.valid_bet) : 0,
         payout: n(b.payout),
@@ -262,8 +267,8 @@ export function createTeamService(deps: {
       };
     },
 
-    /** The main-wallet records of the team's members (transaction history, with the member's account). */
-    async transactions(agentId: number, q: { account?: string; type?: string; from?: string; to?: string; page: number; pageSize: number }) {
+    /** The main-wallet records of the team's members (transaction history, with the member's account), said in the reader's words. */
+    async transactions(agentId: number, q: { account?: string; type?: string; from?: string; to?: string; page: number; pageSize: number }, reader: TReader) {
       const r = await range(q);
       const where: SQL[] = [sql`a.user_id in ${team(agentId)}`, sql`a.wallet = 'MAIN'`, sql`${dayOf(sql`p.created_at`, r.tz)} between ${r.from}::date and ${r.to}::date`];
       if (q.account) where.push(sql`lower(u.username) = lower(${q.account})`);
@@ -285,7 +290,7 @@ export function createTeamService(deps: {
           where ${cond}`),
       );
       const entries = rows.map((x) => ({ kind: String(x.kind), key: String(x.key), memo: x.memo === null ? null : String(x.memo) }));
-      const details = await detailsOf(db, await deps.merchantId(), entries);
+      const details = await detailsOf(db, await deps.merchantId(), entries, reader);
       return {
         list: rows.map((x, i) => ({
           id: n(x.id),

@@ -25,6 +25,18 @@ export function maskAccount(username: string): string {
 export const gameNameFor = (row: { name: string; texts: TContentTexts | null }, reader: TReader): string =>
   localized(row, row.texts, ['name'], reader.language, reader.fallback).name;
 
+/**
+ * A PVP room's name as the reader reads it (issue 23): a room is named `<game> · <stake>` ("Dice Duel · 5,000"), and
+ * where the reader's name of its game differs from the base name, that name stands before the stake, which keeps its
+ * own writing ("Đấu Xúc Xắc · 5,000", "色碟 · 房间 · 1K"). A reader of the base name, and a room an operator named
+ * otherwise (no stake after a " · "), read the room's own name.
+ */
+export function roomNameFor(room: { name: string }, game: { name: string; texts: TContentTexts | null }, reader: TReader): string {
+  const gameName = gameNameFor(game, reader);
+  const stake = room.name.lastIndexOf(' · ');
+  return gameName === game.name || stake < 0 ? room.name : `${gameName}${room.name.slice(stake)}`;
+}
+
 /** The catalogue's row as the contract's game item, named in the reader's language. */
 export function toGameItem(row: TGameRow, reader: TReader): TGameItem {
   return {
@@ -147,7 +159,7 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
       };
     },
 
-    async rooms(input: { vassalage?: string; gameId?: string }): Promise<{ list: TRoom[] }> {
+    async rooms(input: { vassalage?: string; gameId?: string }, reader: TReader): Promise<{ list: TRoom[] }> {
       const mid = await merchantId();
       const pvpGames = await repo.all(db, mid, { category: 'PVP', vassalage: input.vassalage });
       const ids = pvpGames.filter((g) => !input.gameId || g.gameId === input.gameId).map((g) => g.id);
@@ -155,7 +167,7 @@ export function createCatalogueService(deps: { db: TDb; repo: TCatalogueReposito
       return {
         list: rows.map(({ room, game }) => ({
           roomId: room.roomId,
-          name: room.name,
+          name: roomNameFor(room, game, reader),
           vassalage: game.vassalage,
           gameId: game.gameId,
           ante: room.ante,

@@ -2,7 +2,7 @@ import * as games from '@playhall/contract/calls/games';
 import * as records from '@playhall/contract/calls/wallet';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { readerOf, type TReader } from '../../lib/content-language.ts';
+import { siteReader, type TReader } from '../../lib/content-language.ts';
 import type { TCallRegistrar, TSession } from '../../plugins/contract-routes.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TBetsService } from './bets.service.ts';
@@ -25,8 +25,9 @@ export function registerGamesRoutes(
    * Who reads a list of games (issue 23): the call's own `language` field where the spec gives it one (spec §3 game
    * calls), else its Language header; falling back to the site language.
    */
+  const readerOfRequest = siteReader(deps.site);
   const readerIn = async (input: object, request: FastifyRequest): Promise<TReader> => {
-    const reader = readerOf(request, (await deps.site.get()).merchant.defaultLanguage);
+    const reader = await readerOfRequest(request);
     return 'language' in input && typeof input.language === 'string' ? { ...reader, language: input.language } : reader;
   };
   calls.serve(games.gameMenus, async (input, { request }) => catalogue.menus(input, await readerIn(input, request)));
@@ -36,7 +37,7 @@ export function registerGamesRoutes(
   calls.serve(games.vassGameType, async (input) => catalogue.vendorGameTypes(input));
   calls.serve(games.rankList, async (input, { request }) => catalogue.rankList(input, await readerIn(input, request)));
   calls.serve(games.winners, async (input, { request }) => catalogue.winners(input, await readerIn(input, request)));
-  calls.serve(games.roomList, async (input) => catalogue.rooms(input));
+  calls.serve(games.roomList, async (input, { request }) => catalogue.rooms(input, await readerIn(input, request)));
   // Guests (free play) keep favourites and recent games like members do: they play house games too.
   calls.serve(games.favoriteGames, async (_input, { session }) => catalogue.favoriteKeys(me(session)), { guests: true });
   calls.serve(games.favoriteGamesList, async (input, { session, request }) => catalogue.favorites(me(session), input, await readerIn(input, request)), { guests: true });

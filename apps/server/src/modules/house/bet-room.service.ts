@@ -3,14 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { gameRounds, games, pvpRooms } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { TReader } from '../../lib/content-language.ts';
 import { commitOf, HouseGameInputError, newServerSeed, playRound } from '../house-games/index.ts';
 import { BAUCUA_LIMITS, checkBauCuaBets } from '@playhall/contract/house-rules/baucua';
 import { checkXocDiaBets, XOCDIA_LIMITS } from '@playhall/contract/house-rules/xocdia';
 import { bankCovers, bankerWorstCase, bankLimits, settleBanker, type TBankedEngine, type TBankerDraw } from '@playhall/contract/house-rules/room-banker';
 import { hashGameToken } from '../seamless/seamless.service.ts';
-import { maskAccount } from '../games/catalogue.service.ts';
+import { maskAccount, roomNameFor } from '../games/catalogue.service.ts';
 import type { THouseRepository } from './house.repository.ts';
 import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
+import { houseRefusal } from './house-refusal.ts';
 import { debitStillLive } from './orphan-debits.ts';
 import { rgSeamlessError } from '../responsible/rg-guard.ts';
 
@@ -119,9 +121,6 @@ function freshState(prev?: Partial<TBetRoomState>): TBetRoomState {
 
 /** The minimum bet of a room: the game's table minimum or the room's ante, whichever is higher. */
 const minBetOf = (houseGame: string, ante: number) => Math.max(ROOM_RULES[houseGame]?.limits.min ?? XOCDIA_LIMITS.min, ante);
-const COVER = "The banker's bank cannot cover this bet";
-
-const CLOSED = 'Betting is closed for this round';
 
 export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; seamless: TSeamlessClient; now?: () => Date; windowMs?: number }) {
   const { db, repo, seamless } = deps;
@@ -171,7 +170,8 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
     return update(merchantId, roomId, () => null);
   }
 
-  function view(row: typeof pvpRooms.$inferSelect, state: TBetRoomState, userId: number, houseGame: string) {
+  /** The room as a member's page shows it; `name` is the room's in the reader's language (issue 23). */
+  function view(row: typeof pvpRooms.$inferSelect, state: TBetRoomState, userId: number, houseGame: string, roomName: string) {
     const limits = ROOM_RULES[houseGame]?.limits ?? XOCDIA_LIMITS;
     const at = now();
     const mine = state.seats.find((s) => s.userId === userId);
@@ -182,7 +182,7 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
     const lastBanker = state.lastRound?.banker ?? null;
     return {
       roomId: row.roomId,
-      name: row.name,
+      name: roomName,
       houseGame,
       limits: { min: Math.max(limits.min, row.ante), max: limits.max },
       maxPlayers: row.maxPlayers,
@@ -226,19 +226,19 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
   }
 
   return {
-    async state(token: string | undefined) {
+    async state(token: string | undefined, reader: TReader) {
       const s = await sessionOf(token);
       const { row, state } = await roomOf(s.session.merchantId, s.session.roomId ?? '');
-      return view(row, state, s.session.userId, s.game.houseGame ?? '');
+      return view(row, state, s.session.userId, s.game.houseGame ?? '', roomNameFor(row, s.game, reader));
     },
 
     /** Places the member's slip for the round taking bets (`roundNo` names it): debited at once. */
-    async bet(token: string | undefined, input: { roundNo: number; bets: unknown }) {
+    async bet(token: string | undefined, input: { roundNo: number; bets: unknown }, reader: TReader) {
       const s = await sessionOf(token);
       const roomId = s.session.roomId ?? '';
       const houseGame = s.game.houseGame ?? '';
       const rules = ROOM_RULES[houseGame];
-      if (!rules) throw new AppError('operation_not_allowed', null, 'This game has no betting room');
+      if (!rules) throw houseRefusal('no_bet_room', 'This game has no betting room');
       let bets: Record<string, number>;
       try {
         bets = rules.check(input.bets as never);
@@ -250,18 +250,23 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
       if (Object.values(bets).some((v) => v < row.ante)) {
         throw new AppError('validation_failed', { issues: [{ path: 'bets', message: 'bad_amount', params: { min: row.ante } }] }, `Each bet in this room is at least ${row.ante / 100}`);
       }
-      const refusal = (cur: TBetRoomState, r: typeof pvpRooms.$inferSelect): string | null => {
-        if (input.roundNo !== cur.roundNo) return input.roundNo < cur.roundNo ? `Round ${input.roundNo} is over: the room takes bets on round ${cur.roundNo}` : `Round ${input.roundNo} has not opened`;
-        if (cur.closesAt && new Date(cur.closesAt) <= now()) return CLOSED;
-        if (cur.seats.some((x) => x.userId === s.session.userId)) return 'Your bets on this round are placed';
-        if (cur.seats.length >= r.maxPlayers) return 'The room is full for this round';
+      const refusal = (cur: TBetRoomState, r: typeof pvpRooms.$inferSelect): AppError | null => {
+        if (input.roundNo < cur.roundNo) {
+          return houseRefusal('round_passed', `Round ${input.roundNo} is over: the room takes bets on round ${cur.roundNo}`, { roundNo: input.roundNo, current: cur.roundNo });
+        }
+        if (input.roundNo > cur.roundNo) return houseRefusal('round_not_open', `Round ${input.roundNo} has not opened`, { roundNo: input.roundNo });
+        if (cur.closesAt && new Date(cur.closesAt) <= now()) return houseRefusal('betting_closed', 'Betting is closed for this round');
+        if (cur.seats.some((x) => x.userId === s.session.userId)) return houseRefusal('already_bet', 'Your bets on this round are placed');
+        if (cur.seats.length >= r.maxPlayers) return houseRefusal('room_full', 'The room is full for this round');
         // A member banks the room: not against themselves, and only what the bank covers in the worst case.
-        if (cur.banker?.userId === s.session.userId) return 'The banker cannot bet in the round they bank';
-        if (cur.banker && !bankCovers(rules.engine as TBankedEngine, cur.banker.bank, [...cur.seats.map((x) => x.bets), bets])) return COVER;
+        if (cur.banker?.userId === s.session.userId) return houseRefusal('banker_cannot_bet', 'The banker cannot bet in the round they bank');
+        if (cur.banker && !bankCovers(rules.engine as TBankedEngine, cur.banker.bank, [...cur.seats.map((x) => x.bets), bets])) {
+          return houseRefusal('bank_cannot_cover', "The banker's bank cannot cover this bet");
+        }
         return null;
       };
       const early = refusal(state, row);
-      if (early) throw new AppError('operation_not_allowed', null, early);
+      if (early) throw early;
       const stake = Object.values(bets).reduce((a, b) => a + b, 0);
       // An id of its own per attempt: a refused debit's answer is never met again.
       const roundId = `${s.game.vassalage}-${roomId}-${state.roundNo}-${s.session.userId}-${crypto.randomBytes(4).toString('hex')}`;
@@ -270,7 +275,7 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
         if (debit.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: debit.balance });
         throw rgSeamlessError(debit) ?? new AppError('operation_not_allowed', { error: debit.error });
       }
-      let late: string | null = null;
+      let late: AppError | null = null;
       const result = await update(s.session.merchantId, roomId, (cur, r) => {
         // The round may have closed (or the member bet from another tab) between the debit and the lock.
         late = refusal(cur, r);
@@ -279,12 +284,12 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
         return { ...cur, seats, closesAt: cur.closesAt ?? new Date(now().getTime() + windowMs).toISOString() };
       }, { vassalage: s.game.vassalage, txnId: `${roundId}:debit` });
       // Rolled back meanwhile (a request that outlived the recovery's grace): the stake is back, no slip is placed.
-      if (result.voided) throw new AppError('operation_not_allowed', null, 'Your stake was returned: place your bets again');
+      if (result.voided) throw houseRefusal('stake_returned', 'Your stake was returned: place your bets again');
       if (late) {
         await seamless(s.game.vassalage, 'rollback', { txnId: `${roundId}:rollback`, roundId, amount: 0, userId: s.session.userId, refTxnId: `${roundId}:debit` });
-        throw new AppError('operation_not_allowed', null, late);
+        throw late;
       }
-      return { ...view(result.row, result.state, s.session.userId, houseGame), balance: debit.balance };
+      return { ...view(result.row, result.state, s.session.userId, houseGame, roomNameFor(result.row, s.game, reader)), balance: debit.balance };
     },
 
     /**
@@ -292,62 +297,64 @@ export function createBetRoomService(deps: { db: TDb; repo: THouseRepository; se
      * round being gathered. The bank is debited first (outside the lock); a member who lost the race for the seat
      * meanwhile gets the debit rolled back.
      */
-    async takeBank(token: string | undefined, input: { amount: number }) {
+    async takeBank(token: string | undefined, input: { amount: number }, reader: TReader) {
       const s = await sessionOf(token);
       const roomId = s.session.roomId ?? '';
       const houseGame = s.game.houseGame ?? '';
-      if (!ROOM_RULES[houseGame]) throw new AppError('operation_not_allowed', null, 'This game has no betting room');
+      if (!ROOM_RULES[houseGame]) throw houseRefusal('no_bet_room', 'This game has no betting room');
       const { row, state } = await roomOf(s.session.merchantId, roomId);
       const range = bankLimits(minBetOf(houseGame, row.ante));
       if (!Number.isSafeInteger(input.amount) || input.amount < range.min || input.amount > range.max) {
         throw new AppError('validation_failed', { issues: [{ path: 'amount', message: 'bad_amount', params: range }] }, `The bank of this room is from ${range.min / 100} to ${range.max / 100}`);
       }
-      const refusal = (cur: TBetRoomState): string | null => {
-        if (cur.banker?.userId === s.session.userId) return 'You hold the banker seat';
-        if (cur.banker) return 'The banker seat is taken';
-        if (cur.seats.length > 0 || cur.closesAt) return 'The banker seat changes between rounds: wait for this round to be decided';
+      const refusal = (cur: TBetRoomState): AppError | null => {
+        if (cur.banker?.userId === s.session.userId) return houseRefusal('banker_seat_yours', 'You hold the banker seat');
+        if (cur.banker) return houseRefusal('banker_seat_taken', 'The banker seat is taken');
+        if (cur.seats.length > 0 || cur.closesAt) return houseRefusal('banker_between_rounds', 'The banker seat changes between rounds: wait for this round to be decided');
         return null;
       };
       const early = refusal(state);
-      if (early) throw new AppError('operation_not_allowed', null, early);
+      if (early) throw early;
       const tenureId = `${s.game.vassalage}-${roomId}-bank-${s.session.userId}-${crypto.randomBytes(4).toString('hex')}`;
       const debit = await seamless(s.game.vassalage, 'debit', { txnId: `${tenureId}:debit`, roundId: tenureId, amount: input.amount, sessionToken: token });
       if (!debit.ok) {
         if (debit.error === 'insufficient_balance') throw new AppError('insufficient_balance', { balance: debit.balance });
         throw rgSeamlessError(debit) ?? new AppError('operation_not_allowed', { error: debit.error });
       }
-      let late: string | null = null;
+      let late: AppError | null = null;
       const result = await update(s.session.merchantId, roomId, (cur) => {
         late = refusal(cur);
         if (late) return null;
         return { ...cur, banker: { userId: s.session.userId, username: s.username, tenureId, bank: input.amount, since: now().toISOString() } };
       }, { vassalage: s.game.vassalage, txnId: `${tenureId}:debit` });
-      if (result.voided) throw new AppError('operation_not_allowed', null, 'Your bank was returned: take the seat again');
+      if (result.voided) throw houseRefusal('bank_returned', 'Your bank was returned: take the seat again');
       if (late) {
         await seamless(s.game.vassalage, 'rollback', { txnId: `${tenureId}:rollback`, roundId: tenureId, amount: 0, userId: s.session.userId, refTxnId: `${tenureId}:debit` });
-        throw new AppError('operation_not_allowed', null, late);
+        throw late;
       }
-      return { ...view(result.row, result.state, s.session.userId, houseGame), balance: debit.balance };
+      return { ...view(result.row, result.state, s.session.userId, houseGame, roomNameFor(result.row, s.game, reader)), balance: debit.balance };
     },
 
     /** Leaves the banker seat between rounds: the bank left is credited back and the house banks again. */
-    async leaveBank(token: string | undefined) {
+    async leaveBank(token: string | undefined, reader: TReader) {
       const s = await sessionOf(token);
       const roomId = s.session.roomId ?? '';
       const houseGame = s.game.houseGame ?? '';
-      let refusal: string | null = null;
+      let refusal: AppError | null = null;
       let back: TBankReturn | null = null;
+      const notBanker = () => houseRefusal('not_banker', 'You do not hold the banker seat');
       const result = await update(s.session.merchantId, roomId, (cur) => {
         const seat = cur.banker;
-        if (seat?.userId !== s.session.userId) refusal = 'You do not hold the banker seat';
-        else if (cur.seats.length > 0 || cur.closesAt) refusal = 'You bank this round: leave the seat after its result';
+        if (seat?.userId !== s.session.userId) refusal = notBanker();
+        else if (cur.seats.length > 0 || cur.closesAt) refusal = houseRefusal('banking_this_round', 'You bank this round: leave the seat after its result');
         if (refusal || !seat) return null;
         back = { userId: seat.userId, tenureId: seat.tenureId, amount: seat.bank };
         return { ...cur, banker: null, pendingReturns: [...(cur.pendingReturns ?? []), back] };
       });
-      if (refusal || !back) throw new AppError('operation_not_allowed', null, refusal ?? 'You do not hold the banker seat');
+      if (refusal || !back) throw refusal ?? notBanker();
       const paid = await returnBank(result.row.id, s.game.vassalage, back);
-      return { ...view(result.row, { ...result.state, pendingReturns: [] }, s.session.userId, houseGame), balance: paid?.ok ? paid.balance : undefined };
+      const roomName = roomNameFor(result.row, s.game, reader);
+      return { ...view(result.row, { ...result.state, pendingReturns: [] }, s.session.userId, houseGame, roomName), balance: paid?.ok ? paid.balance : undefined };
     },
 
     /** Decides every room whose betting has closed; the scheduler's tick runs this. Returns the rounds decided. */

@@ -3,6 +3,8 @@ import { z } from 'zod';
 import type { TJobRegistry } from '../../app.ts';
 import type { TDb } from '../../db/client.ts';
 import { invalidInput } from '../../lib/app-error.ts';
+import { siteReader } from '../../lib/content-language.ts';
+import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { createCrashService, type TCrashService } from './crash.service.ts';
 import type { THouseRepository } from './house.repository.ts';
 import type { TSeamlessClient } from './house.service.ts';
@@ -21,11 +23,12 @@ const tokenOf = (req: FastifyRequest): string | undefined => {
  */
 export function registerCrashGame(
   app: FastifyInstance,
-  deps: { db: TDb; repo: THouseRepository; seamless: TSeamlessClient; jobs: TJobRegistry; balance: (userId: number) => Promise<number> },
+  deps: { db: TDb; repo: THouseRepository; seamless: TSeamlessClient; jobs: TJobRegistry; balance: (userId: number) => Promise<number>; site: Pick<TSiteConfigLoader, 'get'> },
 ): TCrashService {
   const crash = createCrashService(deps);
+  const reader = siteReader(deps.site);
   const ok = (value: unknown) => ({ success: true, code: 'ok', message: 'ok', value });
-  app.get('/wps/house/crash', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (req) => ok(await crash.state(tokenOf(req))));
+  app.get('/wps/house/crash', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (req) => ok(await crash.state(tokenOf(req), await reader(req))));
   app.post('/wps/house/crash/bet', async (req) => {
     const r = ZBet.safeParse(req.body ?? {});
     if (!r.success) throw invalidInput(r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));

@@ -4,7 +4,8 @@ import type { TDb } from '../../db/client.ts';
 import { crashBets, crashChains, crashRounds, gameRounds } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { formatMinor } from '../ledger/amount.ts';
-import { maskAccount } from '../games/catalogue.service.ts';
+import type { TReader } from '../../lib/content-language.ts';
+import { gameNameFor, maskAccount } from '../games/catalogue.service.ts';
 import { hashGameToken } from '../seamless/seamless.service.ts';
 import { STAKES } from '@playhall/contract/stakes';
 import { MAX_STAKE } from '@playhall/contract/house-rules/house-game';
@@ -19,6 +20,7 @@ import {
   type TCrashDetail,
 } from '@playhall/contract/house-rules/crash';
 import type { THouseRepository } from './house.repository.ts';
+import { houseRefusal } from './house-refusal.ts';
 import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
 import { debitStillLive } from './orphan-debits.ts';
 import { rgSeamlessError } from '../responsible/rg-guard.ts';
@@ -143,7 +145,7 @@ export function createCrashService(deps: { db: TDb; repo: THouseRepository; seam
       if (made) return { round: made, chain };
       // Another process opened it first: read it again.
     }
-    throw new AppError('operation_not_allowed', null, 'The next round could not open: try again');
+    throw houseRefusal('next_round_failed', 'The next round could not open: try again');
   }
 
   function detailOf(bet: TBet, round: TRound, chain: TChain): TCrashDetail {
@@ -286,11 +288,11 @@ export function createCrashService(deps: { db: TDb; repo: THouseRepository; seam
   }
 
   return {
-    async state(token: string | undefined) {
+    async state(token: string | undefined, reader: TReader) {
       const s = await sessionOf(token);
       const at = now();
       const value = await stateFor(s.session.merchantId, s.session.userId, at);
-      return { ...value, balance: await deps.balance(s.session.userId), player: s.username, game: { name: s.game.name, gameId: s.game.gameId } };
+      return { ...value, balance: await deps.balance(s.session.userId), player: s.username, game: { name: gameNameFor(s.game, reader), gameId: s.game.gameId } };
     },
 
     /** A bet on the round in its betting phase: the stake is debited, then the bet stored under the round's lock. */
@@ -306,13 +308,13 @@ export function createCrashService(deps: { db: TDb; repo: THouseRepository; seam
       }
       const userId = s.session.userId;
       const [replayed] = await db.select({ id: crashBets.id }).from(crashBets).where(and(eq(crashBets.userId, userId), eq(crashBets.betId, betId)));
-      if (replayed) throw new AppError('duplicate_request', null, 'This bet was already placed');
+      if (replayed) throw houseRefusal('duplicate_bet', 'This bet was already placed', {}, 'duplicate_request');
       const at = now();
       const { round } = await currentRound(s.session.merchantId, at);
-      if (phaseAt(round, at) !== 'betting') throw new AppError('operation_not_allowed', null, 'Betting is closed for this round: bet on the next one');
+      if (phaseAt(round, at) !== 'betting') throw houseRefusal('betting_closed', 'Betting is closed for this round: bet on the next one');
       const [already] = await db.select({ betId: crashBets.betId }).from(crashBets).where(and(eq(crashBets.crashRoundId, round.id), eq(crashBets.userId, userId)));
-      if (already?.betId === betId) throw new AppError('duplicate_request', null, 'This bet was already placed');
-      if (already) throw new AppError('operation_not_allowed', null, 'You already have a bet on this round');
+      if (already?.betId === betId) throw houseRefusal('duplicate_bet', 'This bet was already placed', {}, 'duplicate_request');
+      if (already) throw houseRefusal('already_bet', 'You already have a bet on this round');
       const roundId = `${s.game.vassalage}-CRASH-${round.chainId}.${round.roundNo}-${userId}-${betId}`;
       const debit = await seamless(s.game.vassalage, 'debit', { txnId: `${roundId}:debit`, roundId, amount, sessionToken: token });
       if (!debit.ok) {
@@ -341,10 +343,10 @@ export function createCrashService(deps: { db: TDb; repo: THouseRepository; seam
       if (typeof stored === 'string') {
         const [same] = await db.select({ id: crashBets.id }).from(crashBets).where(and(eq(crashBets.userId, userId), eq(crashBets.betId, betId)));
         // The same bet id raced in twice: the debit is the other request's (the duplicate moved nothing).
-        if (same) throw new AppError('duplicate_request', null, 'This bet was already placed');
-        if (stored === 'voided') throw new AppError('operation_not_allowed', null, 'Your stake was returned: bet again');
+        if (same) throw houseRefusal('duplicate_bet', 'This bet was already placed', {}, 'duplicate_request');
+        if (stored === 'voided') throw houseRefusal('stake_returned', 'Your stake was returned: bet again');
         await rollback();
-        throw new AppError('operation_not_allowed', null, stored === 'closed' ? 'Betting is closed for this round: bet on the next one' : 'You already have a bet on this round');
+        throw stored === 'closed' ? houseRefusal('betting_closed', 'Betting is closed for this round: bet on the next one') : houseRefusal('already_bet', 'You already have a bet on this round');
       }
       return stateFor(s.session.merchantId, userId, now()).then(async (v) => ({ ...v, balance: debit.balance }));
     },
@@ -355,15 +357,15 @@ export function createCrashService(deps: { db: TDb; repo: THouseRepository; seam
       const userId = s.session.userId;
       const last = await latestRound(s.session.merchantId);
       const [bet] = last ? await db.select().from(crashBets).where(and(eq(crashBets.crashRoundId, last.id), eq(crashBets.userId, userId))) : [];
-      if (!last || !bet) throw new AppError('operation_not_allowed', null, 'You have no bet on this round');
+      if (!last || !bet) throw houseRefusal('no_bet', 'You have no bet on this round');
       const at = now();
       const { bet: decided, reason } = await decide(bet.id, at, true);
-      if (reason === 'betting') throw new AppError('operation_not_allowed', null, 'The round has not taken off yet');
-      if (reason === 'flying') throw new AppError('operation_not_allowed', null, 'Cash out from 1.01×');
-      if (reason === 'done') throw new AppError('operation_not_allowed', null, decided?.status === 'won' ? 'This bet was already cashed out' : 'This bet is over: the round crashed');
+      if (reason === 'betting') throw houseRefusal('not_taken_off', 'The round has not taken off yet');
+      if (reason === 'flying') throw houseRefusal('cash_out_min', 'Cash out from 1.01×');
+      if (reason === 'done') throw decided?.status === 'won' ? houseRefusal('already_cashed_out', 'This bet was already cashed out') : houseRefusal('bet_over', 'This bet is over: the round crashed');
       if (reason === 'crashed' || !decided || decided.status !== 'won') {
         if (decided && decided.status === 'lost') await credit(decided);
-        throw new AppError('operation_not_allowed', null, `Too late: the round crashed at ${(last.crashPoint / 100).toFixed(2)}×`);
+        throw houseRefusal('too_late', `Too late: the round crashed at ${(last.crashPoint / 100).toFixed(2)}×`, { crashPoint: last.crashPoint });
       }
       await credit(decided);
       return { cashOut: decided.cashOut, payout: crashPayout(decided.stake, decided.cashOut), balance: await deps.balance(userId), roundId: decided.roundId };

@@ -3,11 +3,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { gameRounds, pvpRooms } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { TReader } from '../../lib/content-language.ts';
 import { commitOf, newServerSeed, playRound } from '../house-games/index.ts';
 import type { DiceRoomDetail } from '@playhall/contract/house-rules/dice-room';
 import { hashGameToken } from '../seamless/seamless.service.ts';
-import { maskAccount } from '../games/catalogue.service.ts';
+import { maskAccount, roomNameFor } from '../games/catalogue.service.ts';
 import type { THouseRepository } from './house.repository.ts';
+import { houseRefusal } from './house-refusal.ts';
 import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
 import { debitStillLive } from './orphan-debits.ts';
 import { rgSeamlessError } from '../responsible/rg-guard.ts';
@@ -67,10 +69,10 @@ export function createDiceRoomService(deps: { db: TDb; repo: THouseRepository; s
     return update(merchantId, roomId, (cur, _row, fresh) => (fresh ? cur : null));
   }
 
-  function view(row: typeof pvpRooms.$inferSelect, state: TRoomState, userId: number) {
+  function view(row: typeof pvpRooms.$inferSelect, state: TRoomState, userId: number, name: string) {
     return {
       roomId: row.roomId,
-      name: row.name,
+      name,
       ante: row.ante,
       minPlayers: row.minPlayers,
       maxPlayers: row.maxPlayers,
@@ -113,19 +115,21 @@ export function createDiceRoomService(deps: { db: TDb; repo: THouseRepository; s
   }
 
   return {
-    async state(token: string | undefined) {
+    /** The room as the member's page shows it, named in the reader's language (issue 23). */
+    async state(token: string | undefined, reader: TReader) {
       const s = await sessionOf(token);
       const { row, state } = await roomRow(s.session.merchantId, s.session.roomId ?? '');
-      return view(row, state, s.session.userId);
+      return view(row, state, s.session.userId, roomNameFor(row, s.game, reader));
     },
 
     /** Pays the ante and takes a seat for the round being gathered. */
-    async join(token: string | undefined) {
+    async join(token: string | undefined, reader: TReader) {
       const s = await sessionOf(token);
       const roomId = s.session.roomId ?? '';
       const { row, state } = await roomRow(s.session.merchantId, roomId);
-      if (state.seats.some((x) => x.userId === s.session.userId)) return view(row, state, s.session.userId);
-      if (state.seats.length >= row.maxPlayers) throw new AppError('operation_not_allowed', null, 'The room is full');
+      const name = roomNameFor(row, s.game, reader);
+      if (state.seats.some((x) => x.userId === s.session.userId)) return view(row, state, s.session.userId, name);
+      if (state.seats.length >= row.maxPlayers) throw houseRefusal('room_full', 'The room is full');
       // A seat of its own per join: a member who left (refunded) and sits again pays again, under a new id.
       const roundId = `PH_DICE-${roomId}-${state.roundNo}-${s.session.userId}-${crypto.randomBytes(4).toString('hex')}`;
       const debit = await seamless(s.game.vassalage, 'debit', { txnId: `${roundId}:debit`, roundId, amount: row.ante, sessionToken: token });
@@ -143,16 +147,16 @@ export function createDiceRoomService(deps: { db: TDb; repo: THouseRepository; s
         return { ...cur, seats, nextRoundAt };
       }, { vassalage: s.game.vassalage, txnId: `${roundId}:debit` });
       // Rolled back meanwhile (a request that outlived the recovery's grace): the ante is back, nothing is seated.
-      if (result.voided) throw new AppError('operation_not_allowed', null, 'Your ante was returned: join again');
+      if (result.voided) throw houseRefusal('ante_returned', 'Your ante was returned: join again');
       if (!seated) {
         await seamless(s.game.vassalage, 'rollback', { txnId: `${roundId}:rollback`, roundId, amount: 0, userId: s.session.userId, refTxnId: `${roundId}:debit` });
-        throw new AppError('operation_not_allowed', null, 'The round started: join the next one');
+        throw houseRefusal('round_started', 'The round started: join the next one');
       }
-      return view(result.row, result.state, s.session.userId);
+      return view(result.row, result.state, s.session.userId, name);
     },
 
     /** Leaves before the roll: the ante comes back. */
-    async leave(token: string | undefined) {
+    async leave(token: string | undefined, reader: TReader) {
       const s = await sessionOf(token);
       const roomId = s.session.roomId ?? '';
       let seat: TSeat | undefined;
@@ -165,7 +169,7 @@ export function createDiceRoomService(deps: { db: TDb; repo: THouseRepository; s
       if (seat) {
         await seamless(s.game.vassalage, 'rollback', { txnId: `${seat.roundId}:rollback`, roundId: seat.roundId, amount: 0, userId: seat.userId, refTxnId: `${seat.roundId}:debit` });
       }
-      return view(result.row, result.state, s.session.userId);
+      return view(result.row, result.state, s.session.userId, roomNameFor(result.row, s.game, reader));
     },
 
     /** Rolls every room whose countdown is over; the job runs this. Returns the rounds rolled. */

@@ -11,6 +11,7 @@ import { HouseGameInputError } from '../house-games/index.ts';
 import { formatMinor } from '../ledger/amount.ts';
 import { hashGameToken } from '../seamless/seamless.service.ts';
 import type { THouseRepository } from './house.repository.ts';
+import { houseRefusal } from './house-refusal.ts';
 import { GAME_SESSION_ENDED, type TSeamlessClient } from './house.service.ts';
 import { rgSeamlessError } from '../responsible/rg-guard.ts';
 
@@ -48,7 +49,7 @@ export function createHandService(deps: { db: TDb; repo: THouseRepository; seaml
     if (!s.live) throw new AppError('session_expired', null, GAME_SESSION_ENDED);
     const title = titleOfHouseGame(s.game.houseGame);
     const game = title?.kind === 'hand' ? HAND_GAMES.get(title.engine) : undefined;
-    if (!title || !game) throw new AppError('operation_not_allowed', null, 'This game is not played in hands');
+    if (!title || !game) throw houseRefusal('not_hand_game', 'This game is not played in hands');
     return { ...s, game: s.game, engine: game };
   }
 
@@ -123,7 +124,7 @@ export function createHandService(deps: { db: TDb; repo: THouseRepository; seaml
   async function clearStalePending(hand: THandRow, vassalage: string): Promise<THandRow | null> {
     if (!hand.pendingTxn) return hand;
     if (hand.claimedAt && now().getTime() - hand.claimedAt.getTime() < HAND_CLAIM_MS) {
-      throw new AppError('conflict', null, 'Another action on this hand is in progress');
+      throw houseRefusal('hand_busy', 'Another action on this hand is in progress', {}, 'conflict');
     }
     await seamless(vassalage, 'rollback', { txnId: `${hand.pendingTxn}:rollback`, roundId: hand.roundId, amount: 0, userId: hand.userId, refTxnId: hand.pendingTxn });
     const opening = hand.pendingTxn === `${hand.roundId}:debit`;
@@ -142,7 +143,7 @@ export function createHandService(deps: { db: TDb; repo: THouseRepository; seaml
   async function advance(hand: THandRow, engine: AnyHandGame, game: { vassalage: string; gameId: string; category: string }, action: unknown, token: string | null) {
     const seed = await seedOf(hand);
     const round = replay(engine, hand, seed);
-    if (round.over) throw new AppError('operation_not_allowed', null, ROUND_OVER);
+    if (round.over) throw houseRefusal('round_over', ROUND_OVER);
     const checked: unknown = engine.checkAction(action);
     const cost = round.costOf(checked);
     (round as unknown as { act(a: unknown): void }).act(checked);
@@ -153,7 +154,7 @@ export function createHandService(deps: { db: TDb; repo: THouseRepository; seaml
       .set({ version: sql`${houseHands.version} + 1`, pendingTxn: txn, claimedAt: at })
       .where(and(eq(houseHands.id, hand.id), eq(houseHands.status, 'open'), eq(houseHands.version, hand.version)))
       .returning();
-    if (!claimed) throw new AppError('conflict', null, 'This hand changed meanwhile: reload it');
+    if (!claimed) throw houseRefusal('hand_changed', 'This hand changed meanwhile: reload it', {}, 'conflict');
     let balance: number | null = null;
     if (txn) {
       const debit = await seamless(game.vassalage, 'debit', { txnId: txn, roundId: hand.roundId, amount: cost, sessionToken: token ?? '' });
@@ -207,14 +208,14 @@ export function createHandService(deps: { db: TDb; repo: THouseRepository; seaml
         inputError(err);
       }
       const userId = s.session.userId;
-      if (await openHand(userId, engine.code)) throw new AppError('operation_not_allowed', null, 'Finish the open hand first');
+      if (await openHand(userId, engine.code)) throw houseRefusal('hand_open', 'Finish the open hand first');
       const current = await repo.currentSeed(db, userId);
       const [seed] = await db
         .update(fairSeeds)
         .set({ nextNonce: sql`${fairSeeds.nextNonce} + 1` })
         .where(and(eq(fairSeeds.id, current.id), sql`${fairSeeds.revealedAt} is null`))
         .returning();
-      if (!seed) throw new AppError('conflict', null, 'The seed changed meanwhile: try again');
+      if (!seed) throw houseRefusal('seed_changed', 'The seed changed meanwhile: try again', {}, 'conflict');
       const nonce = seed.nextNonce - 1;
       const roundId = `${s.game.vassalage}-${crypto.randomUUID()}`;
       const round = engine.replay(start, [], new FairStream({ serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce })) as TRound;
@@ -240,7 +241,7 @@ export function createHandService(deps: { db: TDb; repo: THouseRepository; seaml
         })
         .onConflictDoNothing()
         .returning();
-      if (!hand) throw new AppError('operation_not_allowed', null, 'Finish the open hand first');
+      if (!hand) throw houseRefusal('hand_open', 'Finish the open hand first');
       const debit = await seamless(s.game.vassalage, 'debit', { txnId: `${roundId}:debit`, roundId, amount: round.staked, sessionToken: token });
       if (!debit.ok) {
         await db.update(houseHands).set({ status: 'void', pendingTxn: null, settledAt: now() }).where(eq(houseHands.id, hand.id));
@@ -259,10 +260,10 @@ export function createHandService(deps: { db: TDb; repo: THouseRepository; seaml
     async act(token: string | undefined, roundId: string, action: unknown) {
       const s = await sessionOf(token);
       const [found] = await db.select().from(houseHands).where(and(eq(houseHands.roundId, roundId), eq(houseHands.userId, s.session.userId), eq(houseHands.engine, s.engine.code)));
-      if (!found) throw new AppError('not_found', { roundId }, 'There is no such round');
-      if (found.status !== 'open') throw new AppError('operation_not_allowed', { roundId }, ROUND_OVER);
+      if (!found) throw houseRefusal('no_round', 'There is no such round', { roundId }, 'not_found');
+      if (found.status !== 'open') throw houseRefusal('round_over', ROUND_OVER, { roundId });
       const hand = await clearStalePending(found, s.game.vassalage);
-      if (!hand) throw new AppError('operation_not_allowed', { roundId }, ROUND_OVER);
+      if (!hand) throw houseRefusal('round_over', ROUND_OVER, { roundId });
       try {
         return await advance(hand, s.engine, s.game, action, token ?? null);
       } catch (err) {

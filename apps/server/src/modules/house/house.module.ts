@@ -43,13 +43,13 @@ export function registerHouseModule(
   const client: TSeamlessClient = async (vassalage, op, body) => seamless.run((await deps.site.get()).merchant.id, { op, vassalage, ...body });
   const house = createHouseService({ db, repo: houseRepo, seamless: client });
   const rooms = createDiceRoomService({ db, repo: houseRepo, seamless: client });
-  registerHouseRoutes(app, { house, rooms, balance: deps.balance });
+  registerHouseRoutes(app, { house, rooms, balance: deps.balance, site: deps.site });
   registerHandModule(app, { db, repo: houseRepo, seamless: client, jobs: deps.jobs });
   deps.jobs.onTick('house.diceRooms', (now) => rooms.rollDue(now));
-  registerCrashGame(app, { db, repo: houseRepo, seamless: client, jobs: deps.jobs, balance: deps.balance });
+  registerCrashGame(app, { db, repo: houseRepo, seamless: client, jobs: deps.jobs, balance: deps.balance, site: deps.site });
   // Xóc đĩa and bầu cua rooms (issue 21): their own service and routes, decided on the same tick.
   const betRooms = createBetRoomService({ db, repo: houseRepo, seamless: client });
-  registerBetRoomRoutes(app, { rooms: betRooms });
+  registerBetRoomRoutes(app, { rooms: betRooms, site: deps.site });
   deps.jobs.onTick('house.betRooms', (now) => betRooms.settleDue(now));
   deps.jobs.handle('house.recoverRounds', { run: async () => void (await house.recoverStaleRounds()) });
   deps.jobs.every({ name: 'house.recoverRounds', slotOf: (now) => new Date(Math.floor(now.getTime() / 60_000) * 60_000) });

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalidInput } from '../../lib/app-error.ts';
+import { siteReader } from '../../lib/content-language.ts';
+import type { TSiteConfigLoader } from '../system/site-config.ts';
 import type { TDiceRoomService } from './dice-room.service.ts';
 import type { THouseService } from './house.service.ts';
 
@@ -21,16 +23,21 @@ function parse<T>(schema: z.ZodType<T>, body: unknown): T {
 /**
  * The house vendor's game-page API, as a third-party vendor's game server would have one: the page holds
  * the launch token (header `X-Game-Token`) and plays rounds. Answers use the portal's envelope. Under
- * /wps/, so maintenance and region blocks close it like every other call.
+ * /wps/, so maintenance and region blocks close it like every other call. The page sends its launch's language in the
+ * Language header, as the portal does: the game's and the room's names are read in it (issue 23).
  */
-export function registerHouseRoutes(app: FastifyInstance, deps: { house: THouseService; rooms: TDiceRoomService; balance: (userId: number) => Promise<number> }): void {
+export function registerHouseRoutes(
+  app: FastifyInstance,
+  deps: { house: THouseService; rooms: TDiceRoomService; balance: (userId: number) => Promise<number>; site: Pick<TSiteConfigLoader, 'get'> },
+): void {
   const ok = (value: unknown) => ({ success: true, code: 'ok', message: 'ok', value });
-  app.get('/wps/house/state', async (req) => ok(await deps.house.state(tokenOf(req), deps.balance)));
+  const reader = siteReader(deps.site);
+  app.get('/wps/house/state', async (req) => ok(await deps.house.state(tokenOf(req), deps.balance, await reader(req))));
   app.post('/wps/house/play', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (req) =>
     ok(await deps.house.play(tokenOf(req), parse(ZPlay, req.body).input)),
   );
-  app.get('/wps/house/room', async (req) => ok(await deps.rooms.state(tokenOf(req))));
-  app.post('/wps/house/room/join', async (req) => ok(await deps.rooms.join(tokenOf(req))));
-  app.post('/wps/house/room/leave', async (req) => ok(await deps.rooms.leave(tokenOf(req))));
+  app.get('/wps/house/room', async (req) => ok(await deps.rooms.state(tokenOf(req), await reader(req))));
+  app.post('/wps/house/room/join', async (req) => ok(await deps.rooms.join(tokenOf(req), await reader(req))));
+  app.post('/wps/house/room/leave', async (req) => ok(await deps.rooms.leave(tokenOf(req), await reader(req))));
   app.post('/wps/house/seed', async (req) => ok(await deps.house.rotateSeed(tokenOf(req), parse(ZSeed, req.body).clientSeed)));
 }

@@ -3,10 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { houseHands } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { TReader } from '../../lib/content-language.ts';
+import { gameNameFor } from '../games/catalogue.service.ts';
 import { HOUSE_GAMES, HouseGameInputError, playRound, seedsProblem } from '../house-games/index.ts';
 import { HOUSE_SHARDS } from '../ledger/ledger.service.ts';
 import { hashGameToken, type TSeamlessAnswer, type TSeamlessOp } from '../seamless/seamless.service.ts';
 import type { THouseRepository } from './house.repository.ts';
+import { houseRefusal } from './house-refusal.ts';
 import { STAKES } from '@playhall/contract/stakes';
 import { formatMinor } from '../ledger/amount.ts';
 import { HOUSE_TITLES } from '@playhall/contract/house-rules/catalog';
@@ -90,12 +93,12 @@ export function createHouseService(deps: { db: TDb; repo: THouseRepository; seam
       return token;
     },
 
-    /** What the game page shows on load: the game, the player, the seeds' commitment and the balance. */
-    async state(token: string | undefined, balance: (userId: number) => Promise<number>) {
+    /** What the game page shows on load: the game (named in the reader's language), the player, the seeds' commitment and the balance. */
+    async state(token: string | undefined, balance: (userId: number) => Promise<number>, reader: TReader) {
       const s = await sessionOf(token);
       const seed = await repo.currentSeed(db, s.session.userId);
       return {
-        game: { vassalage: s.game.vassalage, gameId: s.game.gameId, name: s.game.name, houseGame: s.game.houseGame },
+        game: { vassalage: s.game.vassalage, gameId: s.game.gameId, name: gameNameFor(s.game, reader), houseGame: s.game.houseGame },
         player: s.username,
         balance: await balance(s.session.userId),
         expiresAt: s.session.expiresAt.toISOString(),
@@ -116,7 +119,7 @@ export function createHouseService(deps: { db: TDb; repo: THouseRepository; seam
       if (!start) throw new AppError('not_logged_in', null, 'This game session is not valid: start the game again');
       if (!start.live) throw new AppError('session_expired', null, GAME_SESSION_ENDED);
       const code = HOUSE_ENGINES[start.game.houseGame ?? ''];
-      if (!code || !SOLO_GAMES.includes(start.game.houseGame ?? '')) throw new AppError('operation_not_allowed', null, 'This game is played in a room');
+      if (!code || !SOLO_GAMES.includes(start.game.houseGame ?? '')) throw houseRefusal('played_in_room', 'This game is played in a room');
       if (!start.seed) {
         // The member's first round: make the seed, then take its first nonce.
         await repo.currentSeed(db, start.userId);
@@ -177,7 +180,7 @@ export function createHouseService(deps: { db: TDb; repo: THouseRepository; seam
       if (problem) throw new AppError('validation_failed', { issues: [{ path: 'clientSeed', message: problem }] });
       // A hand in play (blackjack, mines) was dealt from this seed: revealing it would show the cards still to come.
       const [hand] = await db.select({ id: houseHands.id }).from(houseHands).where(and(eq(houseHands.userId, s.session.userId), eq(houseHands.status, 'open'))).limit(1);
-      if (hand) throw new AppError('operation_not_allowed', null, 'Finish your open hand before changing the seed');
+      if (hand) throw houseRefusal('seed_hand_open', 'Finish your open hand before changing the seed');
       const { revealed, next } = await repo.rotateSeed(db, s.session.userId, clientSeed, now());
       return {
         revealed: revealed ? { serverSeed: revealed.serverSeed, serverSeedHash: revealed.serverSeedHash, clientSeed: revealed.clientSeed, rounds: revealed.nextNonce } : null,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { invalidInput } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/content-language.ts';
 import type { TSportsbookService } from './sportsbook.service.ts';
 
 const page = z.coerce.number().int().min(1).max(500).default(1);
@@ -47,7 +48,7 @@ function parse<T>(schema: z.ZodType<T>, input: unknown): T {
 export function registerSportsbookRoutes(app: FastifyInstance, deps: { book: TSportsbookService }): void {
   const ok = (value: unknown) => ({ success: true, code: 'ok', message: 'ok', value });
   const { book } = deps;
-  app.get('/wps/house/sports/state', async (req) => ok(await book.state(tokenOf(req))));
+  app.get('/wps/house/sports/state', async (req) => ok(await book.state(tokenOf(req), requestLanguage(req))));
   app.get('/wps/house/sports/fixtures', async (req) => ok(await book.fixtures(tokenOf(req), parse(ZFixtures, req.query).day)));
   app.get('/wps/house/sports/results', async (req) => {
     const q = parse(ZResults, req.query);

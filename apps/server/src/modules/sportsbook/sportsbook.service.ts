@@ -16,6 +16,7 @@ import type {
 } from '@playhall/contract/sportsbook-api';
 import type { TDb } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { gameNameFor } from '../games/catalogue.service.ts';
 import type { THouseRepository } from '../house/house.repository.ts';
 import { GAME_SESSION_ENDED } from '../house/house.service.ts';
 import { hashGameToken } from '../seamless/seamless.service.ts';
@@ -197,11 +198,12 @@ export function createSportsbookService(deps: {
   }
 
   return {
-    async state(token: string | undefined): Promise<TBookState> {
+    /** The book page's start: the book named in the page's language (its Language header, else the site's; issue 23). */
+    async state(token: string | undefined, language: string | null): Promise<TBookState> {
       const s = await sessionOf(token);
       const site = await deps.site.get();
       return {
-        game: { vassalage: s.game.vassalage, gameId: s.game.gameId, name: s.game.name },
+        game: { vassalage: s.game.vassalage, gameId: s.game.gameId, name: gameNameFor(s.game, { language, fallback: site.merchant.defaultLanguage }) },
         sport: s.book.sport,
         player: s.username,
         balance: await deps.balance(s.userId),

@@ -1,5 +1,6 @@
 import { TRANSACTION_TYPES, type TTransaction } from '@playhall/contract/calls/wallet';
 import type { TDb } from '../../db/client.ts';
+import type { TReader } from '../../lib/content-language.ts';
 import { formatMinor } from '../ledger/amount.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { detailsOf } from './record-detail.repository.ts';
@@ -35,11 +36,15 @@ export function csvField(value: string, text: boolean): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The account record (transactionHistory): the member's main-wallet postings, newest first. */
+/**
+ * The account record (transactionHistory): the member's main-wallet postings, newest first, each said in words with
+ * its game named in the reader's language (the request's, else the site language; issue 23).
+ */
 export function createRecordsService(deps: { db: TDb; repo: Pick<TWalletRepository, 'mainPostings'>; site: Pick<TSiteConfigLoader, 'get'> }) {
   return {
-    async transactions(userId: number, query: { type?: TTransactionType; from?: string; to?: string; page: number; pageSize: number }) {
-      const { timeZone, id: merchantId } = (await deps.site.get()).merchant;
+    async transactions(userId: number, query: { type?: TTransactionType; from?: string; to?: string; page: number; pageSize: number }, language: string | null) {
+      const { timeZone, id: merchantId, defaultLanguage } = (await deps.site.get()).merchant;
+      const reader: TReader = { language, fallback: defaultLanguage };
       const { rows, total } = await deps.repo.mainPostings(
         deps.db,
         userId,
@@ -48,7 +53,7 @@ export function createRecordsService(deps: { db: TDb; repo: Pick<TWalletReposito
         query.pageSize,
       );
       // Each record in words: what it is about, with the names of its games looked up for the whole page at once.
-      const details = await detailsOf(deps.db, merchantId, rows);
+      const details = await detailsOf(deps.db, merchantId, rows, reader);
       const list: TTransaction[] = rows.map((r, i) => ({
         id: r.id,
         time: r.createdAt.toISOString(),
@@ -62,8 +67,8 @@ export function createRecordsService(deps: { db: TDb; repo: Pick<TWalletReposito
       return { list, total, page: query.page, pageSize: query.pageSize };
     },
     /** The account record as CSV (amounts in major units with two decimals), newest first, up to the cap. */
-    async exportCsv(userId: number, query: { type?: TTransactionType; from?: string; to?: string }) {
-      const { list, total } = await this.transactions(userId, { ...query, page: 1, pageSize: EXPORT_ROW_CAP });
+    async exportCsv(userId: number, query: { type?: TTransactionType; from?: string; to?: string }, language: string | null) {
+      const { list, total } = await this.transactions(userId, { ...query, page: 1, pageSize: EXPORT_ROW_CAP }, language);
       const lines = ['time,type,amount,balanceAfter,remark,reference'];
       for (const r of list) {
         lines.push([r.time, r.type, formatMinor(r.amount), formatMinor(r.balanceAfter), csvField(r.remark ?? '', true), csvField(r.reference, true)].join(','));

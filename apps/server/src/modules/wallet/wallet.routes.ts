@@ -1,5 +1,6 @@
 import * as wallet from '@playhall/contract/calls/wallet';
 import { AppError } from '../../lib/app-error.ts';
+import { requestLanguage } from '../../lib/content-language.ts';
 import type { TCallRegistrar, TSession } from '../../plugins/contract-routes.ts';
 import type { TPaymentPasswordService } from './payment-password.service.ts';
 import type { createBonusService, createProfitService } from './profit.service.ts';
@@ -32,8 +33,8 @@ export function registerWalletRoutes(
   calls.serve(wallet.walletTransfer, async (input, { session }) => deps.wallet.vendorTransfer(me(session), input));
   calls.serve(wallet.transferUpline, async (input, { session }) => deps.wallet.toUpline(me(session), input), { rateLimit: PASSWORD_RATE });
   calls.serve(wallet.transferDownline, async (input, { session }) => deps.wallet.toDownline(me(session), input), { rateLimit: PASSWORD_RATE });
-  calls.serve(wallet.transactions, async (input, { session }) => deps.records.transactions(me(session), input));
-  calls.serve(wallet.transactionsExport, async (input, { session }) => deps.records.exportCsv(me(session), input));
+  calls.serve(wallet.transactions, async (input, { session, request }) => deps.records.transactions(me(session), input, requestLanguage(request)));
+  calls.serve(wallet.transactionsExport, async (input, { session, request }) => deps.records.exportCsv(me(session), input, requestLanguage(request)));
   calls.serve(wallet.personalProfit, async (input, { session }) => deps.profit.profit(me(session), input));
   calls.serve(wallet.bonusDetails, async (input, { session }) => deps.bonus.list(me(session), input));
 

@@ -1,4 +1,4 @@
-import { HouseApiError } from '../shared/house-api.ts';
+import { HouseApiError, houseHeaders } from '../shared/house-api.ts';
 
 /**
  * The dice room's calls (apps/server/src/modules/house/house.routes.ts: `/wps/house/room`, `…/join`,
@@ -63,7 +63,7 @@ export function createRoomApi(token: string) {
     let res: Response;
     const sent = Date.now();
     try {
-      res = await fetch(path, { method, headers: { 'x-game-token': token }, cache: 'no-store' });
+      res = await fetch(path, { method, headers: houseHeaders(token, false), cache: 'no-store' });
     } catch {
       // The player reads these two in the launch's language (messages.ts describeError); the messages are for logs.
       throw new HouseApiError('network_error', 'The game server could not be reached.');

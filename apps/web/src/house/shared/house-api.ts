@@ -1,3 +1,5 @@
+import { loadedHouseLang } from './text.ts';
+
 /**
  * The house vendor's game-page API (apps/server/src/modules/house/house.routes.ts): the launch token from
  * the URL fragment goes in `X-Game-Token`; answers use the portal's envelope {success, code, message, value}.
@@ -66,6 +68,15 @@ export function readLaunch(hash: string): THouseLaunch | null {
 }
 
 /**
+ * The headers of a house page's call: the launch token, and the page's language in `Language` as the portal sends it,
+ * so the game's and the room's names come in it (issue 23).
+ */
+export function houseHeaders(token: string, json: boolean): Record<string, string> {
+  const lang = loadedHouseLang();
+  return { 'x-game-token': token, ...(lang ? { language: lang } : {}), ...(json ? { 'content-type': 'application/json' } : {}) };
+}
+
+/**
  * One call of a house page's API with the launch token in `X-Game-Token`, unwrapping the portal's envelope: a refusal
  * throws HouseApiError with its code, message and value. A failed fetch throws `network_error`, an answer that is no
  * envelope (or a refusal without a code) `bad_answer` with `{ status }`: the player reads them in the launch's
@@ -76,7 +87,7 @@ export async function houseCall<T>(token: string, method: 'GET' | 'POST', path: 
   try {
     res = await fetch(path, {
       method,
-      headers: { 'x-game-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: houseHeaders(token, body !== undefined),
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
     });

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HOUSE_REFUSALS } from '@playhall/contract/house-rules/refusals';
+import { LANGUAGES } from '@playhall/contract/language-list';
 import { HouseApiError, houseCall } from './house-api.ts';
 import { describeError } from './messages.ts';
 import { loadHouseTexts } from './text.ts';
@@ -41,5 +43,39 @@ describe('house error dialog', () => {
     expect(describeError(new HouseApiError('insufficient_balance', 'x', { balance: 1234 })).text).toContain('12.34');
     expect(describeError(new HouseApiError('session_expired', 'x'))).toMatchObject({ title: 'Sitzung beendet', fatal: true });
     expect(describeError(new HouseApiError('error', 'Etwas ist schiefgelaufen.'))).toEqual({ title: 'Etwas ist schiefgelaufen', text: 'Etwas ist schiefgelaufen.', fatal: false });
+  });
+
+  it('says a house game’s refusal by its reason in the launch’s language, never the server’s English sentence', async () => {
+    const refused = (code: string, value: unknown, message = 'Betting is closed for this round: bet on the next one') => describeError(new HouseApiError(code, message, value));
+    await loadHouseTexts('EN');
+    expect(refused('operation_not_allowed', { reason: 'betting_closed' })).toEqual({ title: 'Bet not accepted', text: 'Betting is closed for this round. Bet on the next one.', fatal: false });
+    expect(refused('operation_not_allowed', { reason: 'room_full' })).toMatchObject({ title: 'Not possible right now', text: 'The room is full. Wait for the next round or choose another room.' });
+    expect(refused('operation_not_allowed', { reason: 'too_late', crashPoint: 235 }).text).toBe('Too late: the round crashed at 2.35×.');
+    expect(refused('conflict', { reason: 'hand_busy' }).text).toBe('Something changed in the meantime. Wait a moment and try again.');
+    expect(refused('duplicate_request', { reason: 'duplicate_bet' }).text).toBe('You already have a bet on this round.');
+    expect(refused('not_found', { reason: 'no_round', roundId: 'x' }).text).toBe('This round is over.');
+    // A launch of a game the call does not play: only the lobby helps.
+    expect(refused('operation_not_allowed', { reason: 'played_in_room' }).fatal).toBe(true);
+    // A reason this page does not know, or none (a seamless refusal's `{ error }`): the generic words, not the English.
+    const generic = { title: 'Something went wrong', text: 'Something went wrong. Try again.', fatal: false };
+    expect(refused('operation_not_allowed', { reason: 'a_later_reason' })).toEqual(generic);
+    expect(refused('operation_not_allowed', { error: 'vendor_disabled' })).toEqual(generic);
+    expect(refused('not_found', null, 'Not found')).toEqual(generic);
+
+    await loadHouseTexts('VI');
+    expect(refused('operation_not_allowed', { reason: 'betting_closed' })).toMatchObject({ title: 'Cược không được chấp nhận', text: 'Đã đóng cược ván này. Hãy cược ván sau.' });
+    expect(refused('operation_not_allowed', { reason: 'too_late', crashPoint: 1204 }).text).toBe('Quá muộn: tên lửa đã nổ ở 12.04×.');
+    await loadHouseTexts('CN');
+    expect(refused('operation_not_allowed', { reason: 'hand_open' }).text).toBe('请先完成未结束的牌局。');
+
+    // Every reason has its own words in every language: none falls back to the generic text or reads the key.
+    for (const { code } of LANGUAGES) {
+      await loadHouseTexts(code);
+      const fallback = refused('operation_not_allowed', { reason: 'a_later_reason' }).text;
+      for (const reason of HOUSE_REFUSALS) {
+        const { title, text } = refused('operation_not_allowed', { reason, crashPoint: 150 });
+        expect([code, reason, text === fallback || /^(refused|err)[A-Z]/.test(text) || /^(refused|err)[A-Z]/.test(title)]).toEqual([code, reason, false]);
+      }
+    }
   });
 });

@@ -44,6 +44,9 @@ export async function loadHouseTexts(lang: string | null | undefined): Promise<T
   return code;
 }
 
+/** The language loaded, or null before `loadHouseTexts`: the pages' calls name it (house-api.ts `houseHeaders`). */
+export const loadedHouseLang = (): THouseLang | null => loaded?.lang ?? null;
+
 const fill = (text: string, vars?: Record<string, string | number>) =>
   vars ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole)) : text;
 

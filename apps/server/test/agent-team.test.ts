@@ -141,6 +141,13 @@ describe('team pages', () => {
     await api.ops({ kind: 'announce.add', type: 'A', title: 'Agency rates', content: '<p>New tiers</p>', image: null, link: null, until: null });
     const notices = await api.call<{ list: { title: string }[] }>(agent.agentAnnouncements, {}, { token: a1 });
     expect(notices.body.value.list.map((n) => n.title)).toContain('Agency rates');
+    // In the agent's language when the operator wrote it (issue 23), else the base text.
+    const [row] = rows<{ id: string | number }>(await t.database.db.execute(sql`select id from announcements where type = 'A' and title = 'Agency rates' order by id desc limit 1`));
+    await api.ops({ kind: 'content.translate', what: 'announcement', target: String(row?.id), language: 'VI', fields: { title: 'Biểu phí đại lý', content: '<p>Bậc mới</p>' } });
+    const vi = await api.call<{ list: { title: string; content: string }[] }>(agent.agentAnnouncements, {}, { token: a1, headers: { language: 'VI' } });
+    expect(vi.body.value.list.find((n) => n.title === 'Biểu phí đại lý')?.content).toBe('<p>Bậc mới</p>');
+    const en = await api.call<{ list: { title: string }[] }>(agent.agentAnnouncements, {}, { token: a1, headers: { language: 'EN' } });
+    expect(en.body.value.list.map((n) => n.title)).toContain('Agency rates');
     const publicList = await api.call<{ player: { title: string }[] }>((await import('@playhall/contract/calls/system')).listAnnouncements, { types: 'PL,PU,PR,H,B' });
     expect(JSON.stringify(publicList.body.value)).not.toContain('Agency rates');
 

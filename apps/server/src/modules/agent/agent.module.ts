@@ -60,9 +60,9 @@ export function registerAgentModule(
   calls.serve(agent.downlineTransactions, async (input, { session, request }) => team.transactions(requireAgent(session), input, await reader(request)));
   calls.serve(agent.affiliateCodes, async (_input, { session }) => team.affiliateCodes(requireAgent(session)));
   calls.serve(agent.createAffiliateCode, async (input, { session }) => team.createAffiliateCode(requireAgent(session), input));
-  calls.serve(agent.agentAnnouncements, async (input, { session }) => {
+  calls.serve(agent.agentAnnouncements, async (input, { session, request }) => {
     requireAgent(session);
-    return team.announcements(input);
+    return team.announcements(input, await reader(request));
   });
   calls.serve(agent.bills, async (input, { session }) => bills.list(requireAgent(session), input));
   calls.serve(agent.payBill, async (input, { session }) => {

@@ -9,7 +9,7 @@ import { accountIssues } from '@playhall/contract/validation';
 import { rowsOf, type TDb, type TTx } from '../../db/client.ts';
 import { affiliateCodes, announcements, users, type TContentTexts } from '../../db/schema.ts';
 import { AppError, invalidInput } from '../../lib/app-error.ts';
-import type { TReader } from '../../lib/content-language.ts';
+import { localized, type TReader } from '../../lib/content-language.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { formatLocalTimestamp } from '../../lib/time.ts';
 import { gameNameFor } from '../games/catalogue.service.ts';
@@ -341,8 +341,8 @@ export function createTeamService(deps: {
       throw new Error('no free affiliate code');
     },
 
-    /** Agency announcements: operator notices of type A, shown only in the agent centre. */
-    async announcements(q: { page: number; pageSize: number }) {
+    /** Agency announcements: operator notices of type A, shown only in the agent centre, in the reader's language. */
+    async announcements(q: { page: number; pageSize: number }, reader: TReader) {
       const merchantId = await deps.merchantId();
       const tz = await deps.timeZone();
       const at = now();
@@ -355,7 +355,12 @@ export function createTeamService(deps: {
       const rows = await db.select().from(announcements).where(where).orderBy(desc(announcements.startsAt), desc(announcements.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
       const [total] = await db.select({ n: sql<string>`count(*)` }).from(announcements).where(where);
       return {
-        list: rows.map((a) => ({ id: a.id, title: a.title, content: a.content, timestamp: formatLocalTimestamp(a.startsAt, tz), imageUrl: a.imageUrl })),
+        list: rows.map((a) => ({
+          id: a.id,
+          ...localized(a, a.texts, ['title', 'content'], reader.language, reader.fallback),
+          timestamp: formatLocalTimestamp(a.startsAt, tz),
+          imageUrl: a.imageUrl,
+        })),
         total: n(total?.n),
         page: q.page,
         pageSize: q.pageSize,

@@ -40,3 +40,34 @@ test('/noticePage shows the notices as a page', async ({ page }) => {
   await expect(page.getByTestId('notice-page').getByTestId('notice-item').first()).toBeVisible();
   await expect(page.getByTestId('notice-detail')).toBeVisible();
 });
+
+test('the marquee pauses with its toggle and stays paused on the next page (WCAG 2.2.2)', async ({ page }) => {
+  // The config's reduced motion stands the marquee still and hides the toggle; this spec checks the motion itself.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  const marquee = page.getByTestId('notice-marquee');
+  const toggle = marquee.locator('button[aria-pressed]');
+  const track = page.getByTestId('marquee-item').first().locator('..');
+  await expect(track).toBeAttached();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  const playState = () => track.evaluate((el) => getComputedStyle(el).animationPlayState);
+  expect(await playState()).toBe('running');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect(await playState()).toBe('paused');
+  await page.goto('/noticePage');
+  await page.goto('/');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(track).toBeAttached();
+  expect(await playState()).toBe('paused');
+});
+
+test('with reduced motion the marquee stands still, its first notice in view, and offers no pause', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  const first = page.getByTestId('marquee-item').first();
+  await expect(first).toBeVisible();
+  expect(await first.locator('..').evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  await expect(first).toBeInViewport();
+  await expect(page.getByTestId('notice-marquee').locator('button[aria-pressed]')).toBeHidden();
+});

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, WifiOff } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDialog } from '../../stores/dialog-store.ts';
 import { Button } from './button.tsx';
@@ -14,6 +14,9 @@ export function Dialog({ dialog, onClose }: { dialog: TDialog; onClose: () => vo
   const { t } = useTranslation();
   const { icon, title, html, text, buttons, closeOnCover = true, autoCloseMs } = dialog;
   const Icon = icon ? ICONS[icon] : null;
+  const messageId = useId();
+  // Errors, warnings and network failures interrupt: screen readers announce them as alerts, message included.
+  const alert = icon === 'error' || icon === 'warning' || icon === 'network';
 
   useEffect(() => {
     if (!autoCloseMs) return;
@@ -33,6 +36,8 @@ export function Dialog({ dialog, onClose }: { dialog: TDialog; onClose: () => vo
       minHeight={0}
       closeOnCover={closeOnCover}
       testId="dialog"
+      role={alert ? 'alertdialog' : 'dialog'}
+      describedBy={html || text ? messageId : undefined}
     >
       <div className={styles.wrap}>
         {icon && Icon && (
@@ -41,7 +46,7 @@ export function Dialog({ dialog, onClose }: { dialog: TDialog; onClose: () => vo
           </span>
         )}
         {title && <p className={styles.title}>{title}</p>}
-        {html ? <RichHtml html={html} className={styles.text} /> : text ? <p className={styles.text}>{text}</p> : null}
+        {html ? <RichHtml html={html} className={styles.text} id={messageId} /> : text ? <p className={styles.text} id={messageId}>{text}</p> : null}
         <div className={styles.buttons}>
           {list.map((b, i) => (
             <Button

@@ -27,6 +27,10 @@ interface TModalProps {
   closable?: boolean;
   testId?: string;
   bodyClassName?: string;
+  /** 'alertdialog' for messages that need the member's response now (errors, warnings). */
+  role?: 'dialog' | 'alertdialog';
+  /** Id of the element holding the message, announced with the title. */
+  describedBy?: string;
 }
 
 /**
@@ -48,6 +52,8 @@ export function Modal({
   closable = true,
   testId,
   bodyClassName,
+  role = 'dialog',
+  describedBy,
 }: TModalProps) {
   const { t } = useTranslation();
   const openedAt = useRef(0);
@@ -61,7 +67,8 @@ export function Modal({
           className={styles.content}
           style={height === undefined ? { width, minHeight } : { width, height }}
           data-testid={testId}
-          aria-describedby={undefined}
+          role={role}
+          aria-describedby={describedBy}
           onOpenAutoFocus={(e) => {
             openedAt.current = Date.now();
             opener.current = openerNow();

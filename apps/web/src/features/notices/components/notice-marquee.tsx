@@ -1,4 +1,5 @@
 import { Volume2 } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { openModal } from '../../../stores/ui-store.ts';
@@ -7,12 +8,32 @@ import styles from './notice-marquee.module.css';
 
 /** Seconds per character so long and short marquees move at the same speed. */
 const SECONDS_PER_CHAR = 0.18;
+/** sessionStorage key of the member's pause (WCAG 2.2.2), so navigation does not restart the marquee. */
+const PAUSED_KEY = 'noticesPaused';
+
+function storedPaused(): boolean {
+  try {
+    return sessionStorage.getItem(PAUSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
 
 export function NoticeMarquee() {
   const { t } = useTranslation();
   const { data, isPending } = useAnnouncements();
   const notices = data?.player ?? [];
   const chars = notices.reduce((n, x) => n + x.title.length, 0);
+  const [paused, setPaused] = useState(storedPaused);
+
+  const toggle = () => {
+    setPaused(!paused);
+    try {
+      sessionStorage.setItem(PAUSED_KEY, paused ? '0' : '1');
+    } catch {
+      // Storage unavailable: the pause holds for this page only.
+    }
+  };
 
   return (
     <div className={styles.marquee} data-testid="notice-marquee">
@@ -25,6 +46,19 @@ export function NoticeMarquee() {
         title={t('notices.open')}
       >
         <Volume2 size={14} aria-hidden />
+      </button>
+      {/* A toggle keeps one name; aria-pressed tells its state (and pauses the track in CSS), the glyph and tooltip the
+          next action (WAI-ARIA APG). */}
+      <button
+        type="button"
+        className={styles.toggle}
+        onClick={toggle}
+        aria-pressed={paused}
+        aria-label={t('notices.pause')}
+        title={t(paused ? 'notices.play' : 'notices.pause')}
+      >
+        {/* Pause bars or play triangle drawn in CSS: two icon modules would cost the home page's JS budget. */}
+        <span className={styles.glyph} aria-hidden />
       </button>
       <div className={styles.viewport}>
         {isPending ? (

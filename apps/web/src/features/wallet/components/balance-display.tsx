@@ -19,7 +19,17 @@ export function BalanceDisplay({ token }: { token: string }) {
   const { data, isFetching, isError, refetch } = useBalance(token);
   useDepositReturn();
 
-  const text = hidden ? '***' : isFetching ? t('wallet.updating') : isError || !data ? '—' : formatMoney(data.sumBalance);
+  const figure = data ? formatMoney(data.sumBalance) : null;
+  const text = hidden ? '***' : isFetching ? t('wallet.updating') : isError || !figure ? '—' : figure;
+
+  // The live region speaks a new figure once it changes: not the first one, not a refetch that brings the same
+  // figure, not while hidden (a hidden change empties it, so the next shown figure is spoken even if it matches).
+  const [seen, setSeen] = useState(figure);
+  const [spoken, setSpoken] = useState('');
+  if (figure !== null && figure !== seen) {
+    setSeen(figure);
+    if (seen !== null) setSpoken(hidden ? '' : figure);
+  }
 
   return (
     <>
@@ -40,6 +50,9 @@ export function BalanceDisplay({ token }: { token: string }) {
         >
           {hidden ? <EyeOff size={13} aria-hidden /> : <Eye size={13} aria-hidden />}
         </button>
+      </span>
+      <span className="sr-only" role="status" aria-live="polite" data-testid="balance-live">
+        {spoken && t('wallet.balanceNow', { amount: spoken })}
       </span>
       <Button size="sm" className={styles.deposit} onClick={() => openAccountPage('depositv2')} data-testid="header-deposit">
         {t('member.deposit')}

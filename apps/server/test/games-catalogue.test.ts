@@ -37,7 +37,8 @@ describe('game catalogue', () => {
     expect(new Set(rng.body.value.list.map((g) => g.vassalage)).size).toBeGreaterThan(3);
     const slot = rng.body.value.list.find((g) => g.gameId === 'lucky-crown');
     expect(slot).toMatchObject({ vassalage: 'PH_SLOT', gameType: 'RNG', isGame: 1, isNew: 0, openMode: 'iframe' });
-    const art = await t.app.inject({ method: 'GET', url: slot?.icon ?? '' });
+    // The tile draws the name in the language it is asked for (the portal adds ?lang=; without it, the site language).
+    const art = await t.app.inject({ method: 'GET', url: `${slot?.icon ?? ''}?lang=EN` });
     expect(art.statusCode).toBe(200);
     expect(art.headers['content-type']).toMatch(/image\/svg\+xml/);
     expect(art.body).toContain('Lucky Crown');

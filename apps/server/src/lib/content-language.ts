@@ -12,8 +12,12 @@ import { sanitizeOperatorHtml } from './sanitize.ts';
 
 /** The language a request names (its Language header, as the portal sends on every call), or null. */
 export function requestLanguage(request: FastifyRequest): string | null {
-  const header = request.headers['language'];
-  return typeof header === 'string' ? (findLanguage(header)?.code ?? null) : null;
+  return languageCode(request.headers['language']);
+}
+
+/** A language code of the list (any case), from a header or a query value; null for anything else. */
+export function languageCode(value: unknown): string | null {
+  return typeof value === 'string' ? (findLanguage(value)?.code ?? null) : null;
 }
 
 /** Who reads: their language (null when the request names none) and the merchant's default language. */

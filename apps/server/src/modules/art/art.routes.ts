@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { renderSVG } from 'uqr';
-import { findLanguage } from '@playhall/contract/languages';
 import type { TContentTexts } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { localized, type TReader } from '../../lib/content-language.ts';
+import { languageCode, localized, type TReader } from '../../lib/content-language.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
 import { banner, gameTile, logo, promo, providerLogo, vendorMark } from './art.svg.ts';
 import { mallItemArt } from '../points/mall-art.ts';
@@ -24,8 +23,8 @@ function sendSvg(reply: FastifyReply, svg: string | null) {
  * falling back to the merchant's default language, then English (content-language.ts). The language is in the URL, not
  * read from a header, so each language's drawing is its own URL and caches by it.
  */
-function readerOf(lang: unknown, merchantDefault: string): TReader {
-  return { language: typeof lang === 'string' ? (findLanguage(lang)?.code ?? null) : null, fallback: merchantDefault };
+function queryReader(lang: unknown, merchantDefault: string): TReader {
+  return { language: languageCode(lang), fallback: merchantDefault };
 }
 
 type TLangQuery = { Querystring: { lang?: unknown } };
@@ -46,7 +45,7 @@ export function registerArtRoutes(
     const gameId = match(CODE, req.params.file);
     const game = await deps.games(req.params.vendor, gameId);
     const site = await deps.site.get();
-    const reader = readerOf(req.query.lang, site.merchant.defaultLanguage);
+    const reader = queryReader(req.query.lang, site.merchant.defaultLanguage);
     const { name } = localized(game, game.texts, ['name'], reader.language, reader.fallback);
     const vendor = site.lanes.flatMap((l) => l.vendors).find((v) => v.vassalage === req.params.vendor);
     return sendSvg(reply, gameTile(gameId, name, vendor?.displayName ?? req.params.vendor, game.colour));
@@ -68,11 +67,11 @@ export function registerArtRoutes(
   });
   app.get<{ Params: { file: string } } & TLangQuery>('/img/banners/:file', async (req, reply) => {
     const n = Number(match(NUMBER, req.params.file));
-    return sendSvg(reply, banner(n, readerOf(req.query.lang, (await deps.site.get()).merchant.defaultLanguage)));
+    return sendSvg(reply, banner(n, queryReader(req.query.lang, (await deps.site.get()).merchant.defaultLanguage)));
   });
   app.get<{ Params: { file: string } } & TLangQuery>('/img/promos/:file', async (req, reply) => {
     const n = Number(match(NUMBER, req.params.file));
-    return sendSvg(reply, promo(n, readerOf(req.query.lang, (await deps.site.get()).merchant.defaultLanguage)));
+    return sendSvg(reply, promo(n, queryReader(req.query.lang, (await deps.site.get()).merchant.defaultLanguage)));
   });
   app.get<{ Params: { file: string } }>('/img/mall/:file', async (req, reply) =>
     sendSvg(reply, mallItemArt(Number(match(NUMBER, req.params.file)))),

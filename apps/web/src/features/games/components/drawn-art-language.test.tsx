@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TGameItem } from '@playhall/contract/calls/games';
 import { i18next } from '../../../lib/i18n.ts';
+import { ActivityArt } from '../../promotions/components/activity-status.tsx';
 import { GameCard } from './game-card.tsx';
 
 // React's act() needs to know it runs in a test environment.
@@ -52,5 +53,12 @@ describe('drawn art in the interface language', () => {
     expect(sources()).toEqual(['/img/games/PH_SLOT/lucky-crown.svg?lang=EN']);
     await act(() => i18next.changeLanguage('vi'));
     expect(sources()).toEqual(['/img/games/PH_SLOT/lucky-crown.svg?lang=VI']);
+  });
+
+  it("asks an activity's promotion art in the current language", async () => {
+    render(<ActivityArt kind="checkIn" image="img/promos/5.svg" />);
+    expect(sources()).toEqual(['/img/promos/5.svg?lang=EN']);
+    await act(() => i18next.changeLanguage('cn'));
+    expect(sources()).toEqual(['/img/promos/5.svg?lang=CN']);
   });
 });

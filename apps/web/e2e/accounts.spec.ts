@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { skipNoticePopup, startInLanguage } from './fixtures.ts';
+import { closeDialog } from './support/dialogs.ts';
 import { ops } from './support/ops.ts';
 
 // Accounts and sessions (issue 3) against the real server. The register captcha is an image only a
@@ -29,13 +30,6 @@ async function start(page: Page, path = '/'): Promise<void> {
   await startInLanguage(page, 'EN');
   await page.goto(path);
   await expect(page.locator('[data-layout]')).toBeVisible();
-}
-
-async function closeDialog(page: Page): Promise<void> {
-  const dialog = page.getByTestId('dialog').last();
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button').last().click();
-  await expect(page.getByTestId('dialog')).toHaveCount(0);
 }
 
 async function openRegister(page: Page): Promise<void> {
@@ -172,6 +166,8 @@ test.describe('accounts and sessions', () => {
   });
 
   test('forgot password by e-mail: the mailed link sets a new password', async ({ page }) => {
+    // Three password hashes (register, reset, login) and the operator CLI: slow on a loaded machine.
+    test.slow();
     await start(page);
     const username = uniqueName('e');
     const email = `${username}@example.com`;
@@ -205,6 +201,8 @@ test.describe('accounts and sessions', () => {
   });
 
   test('forgot password by mobile: SMS code and new password', async ({ page }) => {
+    // Three password hashes (register, reset, login) and the operator CLI: slow on a loaded machine.
+    test.slow();
     await start(page);
     const username = uniqueName('s');
     const mobile = uniqueMobile();

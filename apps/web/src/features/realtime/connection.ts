@@ -2,6 +2,7 @@ import { REALTIME_CLOSE, REALTIME_PATH, REALTIME_PING_MS, ZServerFrame, type TCl
 import { useSessionStore } from '../auth/session-store.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { showErrorDialog } from '../../lib/error-dialog.ts';
+import { endsOwnSession } from '../../lib/own-session-end.ts';
 import { selfExclusionNoted } from '../../lib/self-exclusion-note.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { reconnectDelay } from './backoff.ts';
@@ -93,6 +94,8 @@ function revoked(token: string): void {
   useSessionStore.getState().signOut();
   queryClient.removeQueries({ queryKey: ['auth'] });
   queryClient.removeQueries({ queryKey: ['wallet'] });
+  // This tab changed the password: the page that did says so once its answer arrives.
+  if (endsOwnSession(token)) return;
   // Self-excluded on any device (the server's frame) or in another tab of this browser (issue 22): say so and until
   // when, not just "expired".
   const excludedUntil = excludedUntilFromServer ?? selfExclusionNoted();

@@ -48,10 +48,11 @@ export function OfferContractDialog({ downline, onClose }: { downline: { id: num
   const sign = useMutation({
     mutationFn: (terms: TContractTerms) => signContract(downline.id, terms),
     meta: { silent: true },
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['agent'] });
+    onSuccess: () => {
+      // Done once the server said so: the agent centre's lists refresh behind the notice, not before the dialog closes.
       onClose();
       showDialog({ icon: 'success', title: t('agent.offer.title'), text: t('agent.offer.done', { account: downline.account }), autoCloseMs: 2500 });
+      void queryClient.invalidateQueries({ queryKey: ['agent'] });
     },
     onError: (error) => {
       if (error instanceof ApiError && TERMS_REFUSALS.has(error.code)) setRefusal(errorMessage(error));

@@ -6,6 +6,7 @@ import { passwordRule } from '@playhall/contract/validation';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { call } from '../../../lib/api-client.ts';
+import { endingOwnSession } from '../../../lib/own-session-end.ts';
 import { showErrorDialog } from '../../../lib/error-dialog.ts';
 import { showDialog } from '../../../stores/dialog-store.ts';
 import { openModal } from '../../../stores/ui-store.ts';
@@ -47,11 +48,14 @@ export function ChangePasswordForm({ onDone, testId }: { onDone: () => void; tes
     if (Object.keys(found).length) return;
     setPending(true);
     try {
-      await call(changePassword, {
-        ...(hasPassword ? { oldPassword: values.oldPassword } : {}),
-        newPassword: values.newPassword,
-        confirmNewPassword: values.confirmNewPassword,
-      });
+      // The server ends this session too: its socket may say so before the answer comes (own-session-end.ts).
+      await endingOwnSession(useSessionStore.getState().token, () =>
+        call(changePassword, {
+          ...(hasPassword ? { oldPassword: values.oldPassword } : {}),
+          newPassword: values.newPassword,
+          confirmNewPassword: values.confirmNewPassword,
+        }),
+      );
       onDone();
       useSessionStore.getState().signOut();
       // The login modal opens from the dialog's button: a modal opened under a dialog would hide it.

@@ -513,7 +513,12 @@ export const feedback = pgTable(
   (t) => [index('feedback_user').on(t.userId, t.id), index('feedback_open').on(t.id).where(sql`${t.status} = 'open'`)],
 );
 
-/** Append-only record of every operator action (a trigger refuses UPDATE and DELETE). */
+/**
+ * Append-only record of every operator action (a trigger refuses UPDATE and DELETE). Hash-chained (migration 0052):
+ * a BEFORE INSERT trigger sets `prev_hash` (the previous row's `hash`; 64 zeros before the first) and `hash`, the
+ * SHA-256 of the row's canonical text with `prev_hash`; `audit_verify()` recomputes the chain. The '' defaults only
+ * let an insert leave the two columns out: the trigger always overwrites them. docs/decisions.md, "Operator console".
+ */
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   actor: text('actor').notNull(),
@@ -523,7 +528,101 @@ export const auditLog = pgTable('audit_log', {
   after: jsonb('after'),
   reason: text('reason'),
   createdAt: createdAt(),
+  prevHash: text('prev_hash').notNull().default(''),
+  hash: text('hash').notNull().default(''),
 });
+
+// ---------------------------------------------------------------- operator console (issue 24)
+
+/**
+ * The console's staff accounts: not members (ARCHITECTURE.md, Operator console). Username stored lower-cased, unique
+ * per merchant; argon2id password; TOTP is mandatory (no `totp_enabled_at` yet: the next login enrols an
+ * authenticator, the secret kept here meanwhile); `totp_last_step` refuses a code's replay.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    merchantId: integer('merchant_id').notNull().references(() => merchants.id),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** A CONSOLE_ROLES value (@playhall/contract/console); ROLE_PERMISSIONS says what it may do. */
+    role: text('role', { enum: ['admin', 'finance', 'support', 'marketing', 'risk', 'auditor'] }).notNull(),
+    status: text('status', { enum: ['active', 'locked'] }).notNull().default('active'),
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('operators_merchant_username').on(t.merchantId, sql`lower(${t.username})`),
+    check('operators_username_lower', sql`${t.username} = lower(${t.username})`),
+  ],
+);
+
+/** Ten per enrolment, shown once; stored as SHA-256; each works once (`used_at`). */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operator_recovery_codes_code').on(t.operatorId, t.codeHash)],
+);
+
+/**
+ * Console sessions (cookie `ph_console`): the SHA-256 of 32 random bytes; live while not revoked, before
+ * `expires_at` (12 h from sign-in) and within the idle timeout of `last_seen_at` (15 min, sliding).
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('operator_sessions_operator').on(t.operatorId)],
+);
+
+/**
+ * The five minutes between the password step and the TOTP (or enrolment) step: a random ticket stored as its
+ * SHA-256, used once. `purpose` says which second step it opens.
+ */
+export const operatorLoginTickets = pgTable(
+  'operator_login_tickets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' }).notNull().references(() => operators.id),
+    ticketHash: text('ticket_hash').notNull().unique(),
+    purpose: text('purpose', { enum: ['totp', 'enrol'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_login_tickets_operator').on(t.operatorId)],
+);
+
+/** An operator's note on a member (console, members page); `author` as the audit names the operator. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull().references(() => users.id),
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('member_notes_user').on(t.userId, t.id)],
+);
 
 // ---------------------------------------------------------------- ledger (ARCHITECTURE.md, Data)
 

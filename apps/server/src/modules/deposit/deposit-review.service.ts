@@ -5,6 +5,32 @@ import type { TLedger } from '../ledger/ledger.service.ts';
 import { creditDeposit } from './deposit-credit.ts';
 import type { TDepositRepository, TDepositRow } from './deposit.repository.ts';
 
+/**
+ * Deposits as the operator reviews them: the queue waiting for review, or all, a page at a time when asked (the
+ * console pages them; the CLI lists the whole queue).
+ */
+export async function reviewPage(
+  repo: Pick<TDepositRepository, 'forOperator'>,
+  db: TDb,
+  merchantId: number,
+  opts: { status: 'review' | 'all'; page?: number; pageSize?: number },
+) {
+  const page = opts.page && opts.pageSize ? { limit: opts.pageSize, offset: (opts.page - 1) * opts.pageSize } : undefined;
+  const { rows, total } = await repo.forOperator(db, merchantId, { pendingOnly: opts.status === 'review', page });
+  const list = rows.map((r) => ({
+    id: r.deposit.id,
+    user: r.username,
+    channel: r.channelName,
+    amount: r.deposit.amount,
+    status: r.deposit.status,
+    payerName: r.deposit.payerName,
+    receiptUploadId: r.deposit.receiptUploadId,
+    remark: r.deposit.remark,
+    createdAt: r.deposit.createdAt.toISOString(),
+  }));
+  return { list, total };
+}
+
 export type TReviewOutcome =
   | { ok: true; before: Pick<TDepositRow, 'status'>; after: TDepositRow; message: string }
   | { ok: false; message: string };
@@ -21,18 +47,9 @@ export function createDepositReview(deps: { repo: TDepositRepository; ledger: TL
   }
 
   return {
+    /** The review queue (`ops deposit review`): every deposit waiting for the operator, oldest first. */
     async list(db: TDb, merchantId: number) {
-      const rows = await repo.pendingReview(db, merchantId);
-      return rows.map((r) => ({
-        id: r.deposit.id,
-        user: r.username,
-        channel: r.channelName,
-        amount: r.deposit.amount,
-        payerName: r.deposit.payerName,
-        receiptUploadId: r.deposit.receiptUploadId,
-        remark: r.deposit.remark,
-        createdAt: r.deposit.createdAt.toISOString(),
-      }));
+      return (await reviewPage(repo, db, merchantId, { status: 'review' })).list;
     },
     /** The receipt image a bank deposit came with, for the operator to look at. */
     async receipt(db: TDb, merchantId: number, id: number) {

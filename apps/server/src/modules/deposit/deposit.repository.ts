@@ -105,15 +105,22 @@ export function createDepositRepository() {
       const [total] = await db.select({ n: count() }).from(deposits).where(and(...where));
       return { rows, total: Number(total?.n ?? 0) };
     },
-    /** Bank deposits waiting for an operator, oldest first, with who made them. */
-    async pendingReview(db: TTx, merchantId: number) {
-      return db
+    /**
+     * Deposits as the operator sees them, with who made them and through which channel: those waiting for review
+     * (oldest first, the queue's order) or all of them (newest first); a page of them when `page` is given.
+     */
+    async forOperator(db: TTx, merchantId: number, filter: { pendingOnly: boolean; page?: { limit: number; offset: number } }) {
+      const where = and(eq(deposits.merchantId, merchantId), filter.pendingOnly ? eq(deposits.status, 'pendingReview') : undefined);
+      const query = db
         .select({ deposit: deposits, username: users.username, channelName: depositChannels.name })
         .from(deposits)
         .innerJoin(users, eq(users.id, deposits.userId))
         .innerJoin(depositChannels, eq(depositChannels.id, deposits.channelId))
-        .where(and(eq(deposits.merchantId, merchantId), eq(deposits.status, 'pendingReview')))
-        .orderBy(asc(deposits.id));
+        .where(where)
+        .orderBy(filter.pendingOnly ? asc(deposits.id) : desc(deposits.id));
+      const rows = filter.page ? await query.limit(filter.page.limit).offset(filter.page.offset) : await query;
+      const total = filter.page ? Number((await db.select({ n: count() }).from(deposits).where(where))[0]?.n ?? 0) : rows.length;
+      return { rows, total };
     },
     /** Online deposits left unpaid past their time; answers how many expired. */
     async expireUnpaid(db: TTx, now: Date): Promise<number> {

@@ -21,6 +21,7 @@ import { DOMAIN_COMMANDS, DOMAIN_USAGE, DomainArgsError, domainArgs } from '../s
 import { parseClockStep } from '../responsible/test-clock.ts';
 import { RG_COMMANDS, RG_USAGE, RgArgsError, rgArgs } from '../responsible/responsible.ops.ts';
 import { TRANSLATABLE, translationTargetProblem, type TTranslatable } from './translate.ops.ts';
+import { USER_COMMANDS, USER_USAGE, UserArgsError, userArgs } from './user.ops.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -193,6 +194,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   ...SPORTS_COMMANDS,
   ...DOMAIN_COMMANDS,
   ...RG_COMMANDS,
+  ...USER_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -205,6 +207,7 @@ ${DOMAIN_USAGE}
   flag <MODID> on|off                        white-label module flag (e.g. DIRECTREG3)
   register-field <field> off|optional|required
   user create <username> --password <p> [--type member|agent] [--upline <username>]
+${USER_USAGE}
   announce add --type B|PL|PU|PR|H|A --title <t> [--content <html>] [--image <path>] [--link <url>] [--until ISO]
   announce list
   announce remove <id>
@@ -359,7 +362,15 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
       raw = { kind: 'registerField.set', field: a, state: b };
       break;
     case 'user':
-      if (a !== 'create') throw new UsageError('user supports: create');
+      if (a !== 'create') {
+        try {
+          raw = userArgs(args.positional.slice(1), args.options);
+        } catch (err) {
+          if (err instanceof UserArgsError) throw new UsageError(err.message);
+          throw err;
+        }
+        break;
+      }
       only(args, ['password', 'type', 'upline'], 3);
       if (!b) throw new UsageError('user create needs a username');
       if (!opt('password')) throw new UsageError('user create needs --password');

@@ -45,6 +45,7 @@ import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
 import { moveTestClock } from '../responsible/test-clock.ts';
 import { RgRefusal, runRgCommand } from '../responsible/responsible.ops.ts';
 import { runTranslate, TranslateRefusal } from './translate.ops.ts';
+import { runUserCommand, UserRefusal } from './user.ops.ts';
 
 export interface TOpsResult {
   ok: boolean;
@@ -75,7 +76,7 @@ async function lotteryStep(work: () => Promise<{ message: string; data: unknown 
 
 /** Runs an operator step whose refusals are AppErrors (not found, wrong state) as an OpsRefusal with their message. */
 /** The merchant's time zone, as the contract periods and their settlement count days. */
-async function merchantTimeZone(db: TDb, merchantId: number): Promise<string> {
+export async function merchantTimeZone(db: TDb, merchantId: number): Promise<string> {
   const [row] = await db.select({ tz: t.merchants.timeZone }).from(t.merchants).where(eq(t.merchants.id, merchantId));
   return row?.tz ?? DEFAULT_TIME_ZONE;
 }
@@ -244,6 +245,18 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         return { ok: true, message: `created ${cmd.type} ${cmd.username} (id ${created.id})`, data: after };
       });
     }
+    case 'user.lock':
+    case 'user.unlock':
+    case 'user.passwordReset':
+    case 'user.forceChange':
+    case 'user.note':
+      // The change and its audit row in one transaction (user.ops.ts).
+      try {
+        return { ok: true, ...(await runUserCommand(db, merchantId, actor, cmd, (tx, entry) => audit(tx, { actor, action: cmd.kind, ...entry }))) };
+      } catch (err) {
+        if (err instanceof UserRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
     case 'announce.add':
       // Checked here too, for callers that did not parse the command (the web renders these as links).
       for (const [name, value] of [['image', cmd.image], ['link', cmd.link]] as const) {

@@ -1,0 +1,29 @@
+import type { TDb } from '../../../db/client.ts';
+import type { TConsoleRegistrar } from '../console-registrar.ts';
+import { registerContentPages } from './content.page.ts';
+import { registerDashboard } from './dashboard.page.ts';
+import { registerMemberActions } from './member-actions.page.ts';
+import { registerMemberDetail } from './member-detail.page.ts';
+import { registerMemberSearch } from './member-search.page.ts';
+import { registerMoneyQueues } from './money-queues.page.ts';
+
+export interface TConsolePagesDeps {
+  db: TDb;
+  merchantId: number;
+  /**
+   * Ends a member's sessions on every process. The member commands end them inside their own transaction
+   * (ops/user.ops.ts, the path the CLI takes too), so the pages do not call this; it stays for callers outside one.
+   */
+  revokeMemberSessions(userId: number): Promise<void>;
+}
+
+/** The console's pages (dashboard, members, money queues, content): each call served from its contract definition. */
+export function registerConsolePages(calls: TConsoleRegistrar, deps: TConsolePagesDeps): void {
+  const pageDeps = { db: deps.db, merchantId: deps.merchantId };
+  registerDashboard(calls, pageDeps);
+  registerMemberSearch(calls, pageDeps);
+  registerMemberDetail(calls, pageDeps);
+  registerMemberActions(calls, pageDeps);
+  registerMoneyQueues(calls, pageDeps);
+  registerContentPages(calls, pageDeps);
+}

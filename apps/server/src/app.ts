@@ -45,6 +45,7 @@ import { registerInboxModule } from './modules/inbox/inbox.module.ts';
 import { registerResponsibleModule } from './modules/responsible/responsible.module.ts';
 import { registerRealtimeModule, type TRealtimeOptions } from './modules/realtime/realtime.module.ts';
 import { registerChatModule } from './modules/chat/chat.module.ts';
+import { registerConsoleModule } from './modules/console/console.module.ts';
 import type { TRealtimeHub } from './modules/realtime/hub.ts';
 import { visitorStatus } from './modules/system/system.service.ts';
 import { createCallRegistrar } from './plugins/contract-routes.ts';
@@ -228,6 +229,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   await registerResponsibleModule(calls, { db, site });
   const hub = await registerRealtimeModule(app, { database: opts.database, sessions, site, options: opts.realtime });
   registerChatModule(calls, { db, site, hub, log: (err) => app.log.error({ err }, 'chat fan-out failed') });
+  await registerConsoleModule(app, { db, site, memberSessions: sessions });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
   // The jobs table keeps a month of finished jobs (the settlement and lottery jobs alone make thousands a day).

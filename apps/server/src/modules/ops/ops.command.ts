@@ -22,6 +22,7 @@ import { parseClockStep } from '../responsible/test-clock.ts';
 import { RG_COMMANDS, RG_USAGE, RgArgsError, rgArgs } from '../responsible/responsible.ops.ts';
 import { TRANSLATABLE, translationTargetProblem, type TTranslatable } from './translate.ops.ts';
 import { USER_COMMANDS, USER_USAGE, UserArgsError, userArgs } from './user.ops.ts';
+import { OPERATOR_COMMANDS, OPERATOR_OPTIONS, OPERATOR_USAGE, OperatorArgsError, operatorArgs } from './operator.ops.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
 const ZIso = z.iso.datetime({ offset: true });
@@ -195,6 +196,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   ...DOMAIN_COMMANDS,
   ...RG_COMMANDS,
   ...USER_COMMANDS,
+  ...OPERATOR_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
 
@@ -281,6 +283,7 @@ ${CHAT_USAGE}
 ${INBOX_USAGE}
 ${SPORTS_USAGE}
 ${RG_USAGE}
+${OPERATOR_USAGE}
 
 Reads DATA_DIR, DATABASE_URL and PORT like the server. OPS_ACTOR names who acts (default: the OS user).`;
 
@@ -321,7 +324,7 @@ function only(args: TArgs, allowed: string[], positionals: number): void {
 }
 
 /** Commands whose options are their own (each module's *.ops.ts / *.args.ts). */
-const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS, vip: VIP_OPTIONS, message: INBOX_OPTIONS, feedback: INBOX_OPTIONS, chat: CHAT_OPTIONS, sports: SPORTS_OPTIONS };
+const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS, vip: VIP_OPTIONS, message: INBOX_OPTIONS, feedback: INBOX_OPTIONS, chat: CHAT_OPTIONS, sports: SPORTS_OPTIONS, operator: OPERATOR_OPTIONS };
 
 /** argv (after `npm run ops --`) to a validated command; throws UsageError with a clear message. */
 export function parseOpsCommand(given: readonly string[]): TOpsCommand {
@@ -411,6 +414,11 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
       break;
     }
     case 'audit':
+      if (a === 'verify') {
+        only(args, [], 2);
+        raw = { kind: 'audit.verify' };
+        break;
+      }
       only(args, ['limit'], 1);
       raw = { kind: 'audit.list', limit: Number(opt('limit') ?? 20) };
       break;
@@ -651,6 +659,14 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
         raw = inboxArgs(verb, args.positional.slice(1), args.options);
       } catch (err) {
         if (err instanceof InboxArgsError) throw new UsageError(err.message);
+        throw err;
+      }
+      break;
+    case 'operator':
+      try {
+        raw = operatorArgs(args.positional.slice(1), args.options);
+      } catch (err) {
+        if (err instanceof OperatorArgsError) throw new UsageError(err.message);
         throw err;
       }
       break;

@@ -45,6 +45,7 @@ import { LINK_RULE, type TOpsCommand } from './ops.command.ts';
 import { moveTestClock } from '../responsible/test-clock.ts';
 import { RgRefusal, runRgCommand } from '../responsible/responsible.ops.ts';
 import { runTranslate, TranslateRefusal } from './translate.ops.ts';
+import { runOperatorCommand } from './operator.ops.ts';
 import { runUserCommand, UserRefusal } from './user.ops.ts';
 
 export interface TOpsResult {
@@ -728,6 +729,14 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
       await db.transaction((tx) => audit(tx, { actor, action: 'clock', target: 'test_clock', before: null, after: { stepMs: cmd.stepMs, offsetMs: moved.offsetMs } }));
       return { ok: true, message: `test clock offset: ${moved.offsetMs / 3_600_000} h`, data: moved };
     }
+    case 'operator.create':
+    case 'operator.role':
+    case 'operator.reset2fa':
+    case 'operator.lock':
+    case 'operator.list':
+    case 'audit.verify':
+      // The console's operator service: the same audit rows as the console's operators page (modules/ops/operator.ops.ts).
+      return refusing(() => runOperatorCommand(db, merchantId, actor, cmd));
     case 'rg.show':
     case 'rg.limit':
     case 'rg.exclude':

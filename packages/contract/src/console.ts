@@ -299,7 +299,7 @@ export const consoleDepositReceipt = consoleCall({
 export const consoleDepositDecide = consoleCall({
   name: 'deposits.decide',
   access: 'deposits.review',
-  request: z.union([
+  request: z.discriminatedUnion('decision', [
     z.strictObject({ id: ZId, decision: z.literal('approve') }),
     z.strictObject({ id: ZId, decision: z.literal('reject'), reason: ZReason }),
   ]),
@@ -327,7 +327,7 @@ export const consoleWithdrawals = consoleCall({
 export const consoleWithdrawalDecide = consoleCall({
   name: 'withdrawals.decide',
   access: 'withdrawals.review',
-  request: z.union([
+  request: z.discriminatedUnion('decision', [
     z.strictObject({ id: ZId, decision: z.literal('pay') }),
     z.strictObject({ id: ZId, decision: z.literal('reject'), reason: ZReason }),
   ]),

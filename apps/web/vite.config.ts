@@ -8,7 +8,7 @@ import react from '@vitejs/plugin-react';
 import { routeGroupOfModule } from './src/config/route-groups.ts';
 
 const API = 'http://127.0.0.1:8080';
-const proxied = ['/wps', '/lgw', '/lotto', '/img', '/healthz'];
+const proxied = ['/wps', '/lgw', '/lotto', '/img', '/healthz', '/console/api'];
 
 /**
  * The house vendor's game pages: separate HTML entries opened in the portal's /game iframe, built to
@@ -64,6 +64,31 @@ function homePageBudget(): Plugin {
 }
 
 /**
+ * The operator console (issue 24) is built by a second, separate build (`vite build --mode console`, console.html):
+ * with its own chunks, it shares no file with the member SPA, so the member site never loads or links console code
+ * and the home page's chunks (and the budget above, which never sees the console) stay byte for byte what they were.
+ * A shared build would put the modules both use (React, the ui primitives) into the portal's one initial chunk and
+ * make the console load the member shell. docs/decisions.md, "Operator console (issue 24)".
+ */
+const CONSOLE_MODE = 'console';
+const isConsolePage = (pathname: string): boolean => (pathname === '/console' || pathname.startsWith('/console/')) && !pathname.startsWith('/console/api/');
+
+/** The dev server's history fallback for the console: /console and /console/* (not its API) answer console.html. */
+function consoleDevFallback(): Plugin {
+  return {
+    name: 'playhall-console-dev-fallback',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+        if (isConsolePage(pathname) && (req.headers.accept ?? '').includes('text/html')) req.url = '/console.html';
+        next();
+      });
+    },
+  };
+}
+
+/**
  * zod attaches JSON Schema generation to every schema, which the browser never uses (the contract's
  * schemas validate only). Its two modules are replaced in the web bundle by stubs that throw if ever
  * called — about 8 KB gzip off the home page; its English issue texts, never shown, go too. The
@@ -91,6 +116,24 @@ function zodWithoutJsonSchema(): Plugin {
   };
 }
 
+/** The console's build (see CONSOLE_MODE): written beside the member build's files, after it, as assets/console-*. */
+const consoleBuild = {
+  outDir: 'dist',
+  emptyOutDir: false,
+  copyPublicDir: false,
+  target: 'es2022',
+  reportCompressedSize: true,
+  modulePreload: { polyfill: false },
+  rolldownOptions: {
+    input: { console: fileURLToPath(new URL('./console.html', import.meta.url)) },
+    output: {
+      entryFileNames: 'assets/console-[hash].js',
+      chunkFileNames: 'assets/console-[name]-[hash].js',
+      assetFileNames: 'assets/console-[name]-[hash][extname]',
+    },
+  },
+};
+
 /**
  * react-router 7 exports only its development build (remix-run/react-router#12532, #14102): dev-only
  * warnings ship to production. The build points at the package's own production build instead.
@@ -98,12 +141,14 @@ function zodWithoutJsonSchema(): Plugin {
 const require = createRequire(import.meta.url);
 const reactRouterProduction = require.resolve('react-router').replace(/dist\/development\/index\.m?js$/, 'dist/production/index.mjs');
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), zodWithoutJsonSchema(), homePageBudget()],
+export default defineConfig(({ command, mode }) => ({
+  plugins: [react(), zodWithoutJsonSchema(), ...(mode === CONSOLE_MODE ? [] : [homePageBudget()]), consoleDevFallback()],
   resolve: {
     alias: [
       ...(command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : []),
       { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)) },
+      // The console (English only) never loads the member app's i18n: the ui primitives' few labels come from here.
+      ...(mode === CONSOLE_MODE ? [{ find: /^react-i18next$/, replacement: fileURLToPath(new URL('./src/console/lib/english-i18n.ts', import.meta.url)) }] : []),
     ],
   },
   css: {
@@ -119,7 +164,7 @@ export default defineConfig(({ command }) => ({
       '/ws': { target: API, changeOrigin: false, ws: true },
     },
   },
-  build: {
+  build: mode === CONSOLE_MODE ? consoleBuild : {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',

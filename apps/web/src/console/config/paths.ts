@@ -1,0 +1,32 @@
+import type { TConsolePermission } from '@playhall/contract/console';
+
+/** The console's pages, under the router's /console basename; the side menu is read from here. */
+export const paths = {
+  login: '/login',
+  dashboard: '/',
+  members: '/members',
+  member: (id: number | string) => `/members/${id}`,
+  deposits: '/deposits',
+  withdrawals: '/withdrawals',
+  announcements: '/content/announcements',
+  audit: '/audit',
+  operators: '/operators',
+} as const;
+
+export interface TMenuEntry {
+  /** The data-testid's suffix: nav-<area>. */
+  area: string;
+  label: string;
+  to: string;
+  permission: TConsolePermission;
+}
+
+export const MENU: readonly TMenuEntry[] = [
+  { area: 'dashboard', label: 'Dashboard', to: paths.dashboard, permission: 'dashboard.view' },
+  { area: 'members', label: 'Members', to: paths.members, permission: 'members.view' },
+  { area: 'deposits', label: 'Deposits', to: paths.deposits, permission: 'deposits.view' },
+  { area: 'withdrawals', label: 'Withdrawals', to: paths.withdrawals, permission: 'withdrawals.view' },
+  { area: 'content', label: 'Announcements', to: paths.announcements, permission: 'content.view' },
+  { area: 'audit', label: 'Audit log', to: paths.audit, permission: 'audit.view' },
+  { area: 'operators', label: 'Operators', to: paths.operators, permission: 'operators.manage' },
+];

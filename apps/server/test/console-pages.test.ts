@@ -9,6 +9,8 @@ import { AppError, invalidInput } from '../src/lib/app-error.ts';
 import { createRaster, encodePng } from '../src/lib/png.ts';
 import type { TConsoleCallDef } from '@playhall/contract/console';
 import type { TConsoleContext, TConsoleHandler, TConsoleRegistrar } from '../src/modules/console/console-registrar.ts';
+import { createOperatorRepository } from '../src/modules/console/operator.repository.ts';
+import { createOperatorSessionService } from '../src/modules/console/operator-session.service.ts';
 import { registerConsolePages } from '../src/modules/console/pages/index.ts';
 import { parseOpsCommand } from '../src/modules/ops/ops.command.ts';
 import { apiOf, freshIp, type TApi, type TLogin } from './support/api.ts';
@@ -347,5 +349,61 @@ describe('the CLI spells the member commands', () => {
     expect(parseOpsCommand(['user', 'note', 'member01', 'called us'])).toEqual({ kind: 'user.note', username: 'member01', text: 'called us' });
     expect(() => parseOpsCommand(['user', 'lock', 'member01'])).toThrow(/needs --reason/);
     expect(() => parseOpsCommand(['user', 'freeze', 'member01'])).toThrow(/user supports: create, lock, unlock/);
+  });
+});
+
+describe('over HTTP with operator sessions (the console registrar)', () => {
+  const sessions = () => createOperatorSessionService({ db: t.database.db, repo: createOperatorRepository() });
+
+  /** An operator of the role and its session cookie (signed in as step two would leave it). */
+  async function operator(username: string, role: c.TConsoleRole): Promise<string> {
+    await api.ops({ kind: 'operator.create', username, role, password: 'operator-password-1' });
+    const [o] = await q<{ id: number }>(sql`select id from operators where username = ${username}`);
+    const { token } = await sessions().create(t.database.db, Number(o?.id), '127.0.0.1');
+    return `ph_console=${token}`;
+  }
+
+  async function consoleCall(def: TConsoleCallDef, cookie: string, input: Record<string, unknown>) {
+    const get = def.method === 'GET';
+    const qs = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+    const res = await t.app.inject({
+      method: def.method,
+      url: get && qs ? `${def.path}?${qs}` : def.path,
+      headers: { cookie, ...(get ? {} : { 'content-type': 'application/json' }) },
+      ...(get ? {} : { payload: JSON.stringify(input) }),
+    });
+    return { status: res.statusCode, body: res.json() as { code: string; value: Record<string, unknown> } };
+  }
+
+  it('support locks a member, who is logged out at once, with the operator as the audit actor; marketing may not', async () => {
+    const support = await operator('support.pages', 'support');
+    const marketing = await operator('marketing.pages', 'marketing');
+    const m = await member('httplock01');
+    expect((await consoleCall(c.consoleMemberLock, marketing, { id: m.id, locked: true, reason: 'not mine to do' })).status).toBe(403);
+    expect(await infoCode(m.token)).toBe('ok');
+    const bad = await consoleCall(c.consoleMemberLock, support, { id: m.id, locked: true, reason: '' });
+    expect([bad.status, bad.body.code]).toEqual([400, 'validation_failed']);
+    expect(bad.body.value).toMatchObject({ issues: [{ path: 'reason' }] });
+    const done = await consoleCall(c.consoleMemberLock, support, { id: m.id, locked: true, reason: 'account takeover' });
+    expect([done.status, done.body.code]).toEqual([200, 'ok']);
+    expect(await infoCode(m.token)).toBe('session_expired');
+    const [audit] = await q<{ actor: string }>(sql`select actor from audit_log where action = 'user.lock' and target = ${`user:${m.id}`}`);
+    expect(audit?.actor).toBe('operator:support.pages');
+    const found = await consoleCall(c.consoleMembersSearch, support, { q: 'httplock01', field: 'username' });
+    expect(found.body.value).toMatchObject({ total: 1, list: [{ username: 'httplock01', status: 'locked' }] });
+  });
+
+  it("finance approves a deposit: the member's balance changes", async () => {
+    const finance = await operator('finance.pages', 'finance');
+    const m = await member('httpdep01');
+    const [channel] = await q<{ id: number }>(sql`select id from deposit_channels where merchant_id = ${t.merchantId} and type = 'bank' order by id limit 1`);
+    const [d] = await q<{ id: number }>(sql`
+      insert into deposits (merchant_id, user_id, channel_id, request_id, amount, status, payer_name)
+      values (${t.merchantId}, ${m.id}, ${Number(channel?.id)}, 'http-dep-1', 4000000, 'pendingReview', 'Payer') returning id`);
+    const res = await consoleCall(c.consoleDepositDecide, finance, { id: Number(d?.id), decision: 'approve' });
+    expect([res.status, res.body.code]).toEqual([200, 'ok']);
+    expect(await mainBalance(m.id)).toBe(4_000_000);
+    const dash = await consoleCall(c.consoleDashboard, finance, {});
+    expect(dash.status).toBe(200);
   });
 });

@@ -189,7 +189,16 @@ export function LoginPage() {
                 </li>
               ))}
             </ol>
-            <Button size="lg" block onClick={() => signedIn(step.me)} data-testid="recovery-done" autoFocus>
+            <Button
+              size="lg"
+              block
+              onClick={() => {
+                signedIn(step.me);
+                setStep({ kind: 'password' });
+              }}
+              data-testid="recovery-done"
+              autoFocus
+            >
               I have saved these codes
             </Button>
           </div>

@@ -130,6 +130,7 @@ export function MemberDetailPage() {
                 <h2 id="balances-title" className={styles.h2}>
                   Balances
                 </h2>
+                {d.balances.length === 0 && <p className={common.muted}>No wallets yet.</p>}
                 <dl className={styles.balances}>
                   {d.balances.map((b) => (
                     <div key={b.wallet} className={styles.balance}>

@@ -365,7 +365,7 @@ describe('over HTTP with operator sessions (the console registrar)', () => {
 
   async function consoleCall(def: TConsoleCallDef, cookie: string, input: Record<string, unknown>) {
     const get = def.method === 'GET';
-    const qs = new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString();
+    const qs = new URLSearchParams(Object.fromEntries(Object.entries(input).map(([k, v]) => [k, String(v)]))).toString();
     const res = await t.app.inject({
       method: def.method,
       url: get && qs ? `${def.path}?${qs}` : def.path,

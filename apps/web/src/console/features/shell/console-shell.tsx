@@ -40,7 +40,7 @@ export function ConsoleShell() {
         <header className={styles.top}>
           <span className={styles.who}>
             <strong data-testid="operator-name">{me.username}</strong>
-            <span className={styles.role} data-testid="operator-role">
+            <span className={styles.role} data-testid="operator-role-label">
               {me.role}
             </span>
           </span>

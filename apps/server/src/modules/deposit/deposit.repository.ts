@@ -32,6 +32,14 @@ export function createDepositRepository() {
       await db.update(depositChannels).set({ enabled }).where(where);
       return before;
     },
+    /** The operator's deposit limits (minor units); the channel as it was, or null when the site has no such channel. */
+    async setChannelLimits(db: TTx, merchantId: number, id: number, minAmount: number, maxAmount: number) {
+      const where = and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.id, id));
+      const [before] = await db.select().from(depositChannels).where(where).for('update');
+      if (!before) return null;
+      await db.update(depositChannels).set({ minAmount, maxAmount }).where(where);
+      return before;
+    },
     /** The channel a deposit was made on. */
     async channelOfDeposit(db: TTx, depositId: number) {
       const [row] = await db

@@ -103,6 +103,13 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('walletMode.set'), mode: z.enum(['single', 'transfer']) }),
   z.strictObject({ kind: z.literal('paymentChannel.list') }),
   z.strictObject({ kind: z.literal('paymentChannel.set'), id: z.number().int().positive('a channel id'), on: z.boolean() }),
+  z.strictObject({
+    kind: z.literal('paymentChannel.limits'),
+    id: z.number().int().positive('a channel id'),
+    /** Minor units (parsed from major units by parseMajorAmount). */
+    min: z.number().int().positive('the minimum is at least 0.01'),
+    max: z.number().int().positive('the maximum is at least 0.01').max(Number.MAX_SAFE_INTEGER),
+  }).refine((c) => c.max >= c.min, { message: 'the maximum cannot be below the minimum', path: ['max'] }),
   z.strictObject({ kind: z.literal('deposit.review') }),
   z.strictObject({ kind: z.literal('deposit.approve'), id: z.number().int().positive('a deposit id') }),
   z.strictObject({
@@ -242,6 +249,7 @@ ${USER_USAGE}
   payment-channel enable|disable <id>        offer a channel to members, or stop (a sandbox channel moves no
                                              money: off unless turned on; production runs it only with
                                              ALLOW_SANDBOX_PAYMENTS=yes-no-money-moves)
+  payment-channel limits <id> <min> <max>    the smallest and largest deposit on a channel, major units
   deposit review                             bank deposits awaiting the operator, oldest first
   deposit approve <id>                       the transfer arrived: credit the member's main wallet
   deposit reject <id> --reason <text>        refuse it; the member sees the reason
@@ -513,7 +521,18 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
         only(args, [], 3);
         if (!/^[1-9][0-9]{0,9}$/.test(b ?? '')) throw new UsageError(`payment-channel ${a} needs a channel id (see payment-channel list), e.g. payment-channel ${a} 2`);
         raw = { kind: 'paymentChannel.set', id: Number(b), on: a === 'enable' };
-      } else throw new UsageError('payment-channel supports: list, enable, disable');
+      } else if (a === 'limits') {
+        only(args, [], 5);
+        const [minText, maxText] = args.positional.slice(3);
+        if (!/^[1-9][0-9]{0,9}$/.test(b ?? '') || minText === undefined || maxText === undefined) {
+          throw new UsageError('payment-channel limits needs a channel id, a minimum and a maximum, e.g. payment-channel limits 2 50 50000');
+        }
+        const min = parseMajorAmount(minText);
+        if (!min.ok) throw new UsageError(`minimum: ${min.reason}`);
+        const max = parseMajorAmount(maxText);
+        if (!max.ok) throw new UsageError(`maximum: ${max.reason}`);
+        raw = { kind: 'paymentChannel.limits', id: Number(b), min: min.minor, max: max.minor };
+      } else throw new UsageError('payment-channel supports: list, enable, disable, limits');
       break;
     case 'deposit':
       if (a === 'review') {

@@ -486,6 +486,16 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         ].join('\t');
       return { ok: true, message: rows.map(line).join('\n') || 'no deposit channels', data: rows };
     }
+    case 'paymentChannel.limits':
+      // The deposit form reads the channel on every call; the bump drops the cached site settings all the same.
+      return db.transaction(async (tx) => {
+        const before = await depositRepo.setChannelLimits(tx, merchantId, cmd.id, cmd.min, cmd.max);
+        if (!before) throw new OpsRefusal(`no payment channel ${cmd.id} (see payment-channel list)`);
+        const after = { minAmount: cmd.min, maxAmount: cmd.max };
+        await audit(tx, { actor, action: cmd.kind, target: `depositChannel:${cmd.id}`, before: { name: before.name, minAmount: before.minAmount, maxAmount: before.maxAmount }, after });
+        await bump(tx, merchantId);
+        return { ok: true, message: `channel ${cmd.id} "${before.name}" takes deposits of ${formatMinor(cmd.min)} – ${formatMinor(cmd.max)}`, data: after };
+      });
     case 'paymentChannel.set':
       return db.transaction(async (tx) => {
         const before = await depositRepo.setChannelEnabled(tx, merchantId, cmd.id, cmd.on);

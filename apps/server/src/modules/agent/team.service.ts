@@ -47,7 +47,8 @@ export function createTeamService(deps: {
   /** Team members' ids (below the agent), as a subquery. */
   const team = (agentId: number) => sql`(select descendant_id from user_paths where ancestor_id = ${agentId} and depth > 0)`;
 
-  async function toMembers(agentId: number, rows: (typeof users.$inferSelect)[]): Promise<TTeamMember[]> {
+  /** The rows with their counts, level below `agentId` (null: each row's own, level 0: the operator's top agents). */
+  async function toMembers(agentId: number | null, rows: (typeof users.$inferSelect)[]): Promise<TTeamMember[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const facts = rowsOf<{ id: string | number; level: number; upline: string | null; direct: string | number; size: string | number; balance: string | number; frozen: boolean }>(
@@ -57,7 +58,7 @@ export function createTeamService(deps: {
           (select count(*) from user_paths t where t.ancestor_id = u.id and t.depth > 0) as size,
           (select coalesce(sum(balance), 0) from ledger_accounts a where a.user_id = u.id and a.kind = 'wallet') as balance,
           exists (select 1 from contract_bills b where b.payer_id = u.id and b.status = 'refused') as frozen
-        from users u join user_paths p on p.descendant_id = u.id and p.ancestor_id = ${agentId}
+        from users u join user_paths p on p.descendant_id = u.id and p.ancestor_id = ${agentId ?? sql`u.id`}
         left join users up on up.id = u.upline_id
         where u.id in (select (jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))::bigint)`),
     );
@@ -96,6 +97,17 @@ export function createTeamService(deps: {
       const rows = await db.select().from(users).where(and(...where)).orderBy(users.username).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
       const [total] = await db.select({ n: sql<string>`count(*)` }).from(users).where(and(...where));
       return { list: await toMembers(agentId, rows), total: n(total?.n), page: q.page, pageSize: q.pageSize };
+    },
+
+    /**
+     * The merchant's top agents (no upline), with the counts `list` gives a team's rows: where the operator console
+     * (issue 24) starts the tree it then opens with `list(parentId)` a level at a time. Their `level` is 0.
+     */
+    async topAgents(merchantId: number, q: { page: number; pageSize: number }) {
+      const where = and(eq(users.merchantId, merchantId), eq(users.type, 'agent'), sql`${users.uplineId} is null`);
+      const rows = await db.select().from(users).where(where).orderBy(users.username).limit(q.pageSize).offset((q.page - 1) * q.pageSize);
+      const [total] = await db.select({ n: sql<string>`count(*)` }).from(users).where(where);
+      return { list: await toMembers(null, rows), total: n(total?.n), page: q.page, pageSize: q.pageSize };
     },
 
     /**

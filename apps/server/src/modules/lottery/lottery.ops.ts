@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, sql, type SQL } from 'drizzle-orm';
 import type { TDb } from '../../db/client.ts';
 import { lotteryDraws, lotteryGames } from '../../db/schema.ts';
 import { formatMinor } from '../ledger/amount.ts';
@@ -30,6 +30,23 @@ export type TLotteryOps =
   | { kind: 'lottery.settle'; game: string; drawNo: string };
 
 export class LotteryOpsRefusal extends Error {}
+
+/** A draw's state as members see it: `closed` is an open draw whose betting has closed. */
+export type TDrawState = 'open' | 'closed' | 'drawn' | 'settled' | 'void';
+
+/**
+ * A game's draws, newest first, optionally of one state, with the count: the CLI's `lottery draws` and the
+ * console's draw list (issue 24) read them here.
+ */
+export async function drawsOfGame(db: TDb, gameRowId: number, q: { status?: TDrawState; limit: number; offset?: number; now: Date }) {
+  const where: SQL[] = [eq(lotteryDraws.gameRowId, gameRowId)];
+  if (q.status === 'open') where.push(eq(lotteryDraws.status, 'open'), gt(lotteryDraws.closeAt, q.now));
+  else if (q.status === 'closed') where.push(eq(lotteryDraws.status, 'open'), lte(lotteryDraws.closeAt, q.now));
+  else if (q.status) where.push(eq(lotteryDraws.status, q.status));
+  const rows = await db.select().from(lotteryDraws).where(and(...where)).orderBy(desc(lotteryDraws.drawAt)).limit(q.limit).offset(q.offset ?? 0);
+  const [n] = await db.select({ n: sql<string>`count(*)` }).from(lotteryDraws).where(and(...where));
+  return { rows, total: Number(n?.n ?? 0) };
+}
 
 const STRUCTURES_OF: Record<TPrizeMode, TStructure[]> = { Lott: ['north', 'southCentral'], ZY: ['north', 'southCentral'], Elott: ['north'], SEA: ['sea'] };
 
@@ -93,7 +110,7 @@ export function createLotteryOps(db: TDb, merchantId: number) {
         }
         case 'lottery.draws': {
           const g = await game(cmd.game);
-          const rows = await db.select().from(lotteryDraws).where(eq(lotteryDraws.gameRowId, g.id)).orderBy(desc(lotteryDraws.drawAt)).limit(cmd.limit);
+          const { rows } = await drawsOfGame(db, g.id, { limit: cmd.limit, now });
           const lines = rows.map((d) => [d.drawNo, d.drawAt.toISOString(), drawStatus(d, now), d.province ?? '', d.result?.find((p) => p.prize === 'DB' || p.prize === 'first')?.numbers[0] ?? ''].join('\t'));
           return { message: lines.join('\n') || `no draws of ${g.gameCode}`, data: rows.map((d) => ({ ...d, seed: d.status === 'open' ? null : d.seed })) };
         }

@@ -6,6 +6,8 @@ import { registerMemberActions } from './member-actions.page.ts';
 import { registerMemberDetail } from './member-detail.page.ts';
 import { registerMemberSearch } from './member-search.page.ts';
 import { registerMoneyQueues } from './money-queues.page.ts';
+import { registerLotteryPages } from './lottery.page.ts';
+import { registerAgentPages } from './agents.page.ts';
 
 export interface TConsolePagesDeps {
   db: TDb;
@@ -26,4 +28,6 @@ export function registerConsolePages(calls: TConsoleRegistrar, deps: TConsolePag
   registerMemberActions(calls, pageDeps);
   registerMoneyQueues(calls, pageDeps);
   registerContentPages(calls, pageDeps);
+  registerLotteryPages(calls, pageDeps);
+  registerAgentPages(calls, pageDeps);
 }

@@ -31,6 +31,8 @@ export interface TDemoCredentials {
   agent: string;
   downlines: string[];
   affiliateCodes: string[];
+  /** The demo operator console's admin (enrols an authenticator at its first sign-in). */
+  console: { username: string; password: string };
 }
 
 export interface TSeedResult {
@@ -408,11 +410,15 @@ async function seedDemoUsers(db: TDb, merchantId: number, demoPassword: string |
     { merchantId, code: 'DEMO01', agentId: agent },
     { merchantId, code: 'DEMO02', agentId: subAgent },
   ]);
+  // The console's first admin: operator passwords are 12 characters or more, so the demo password with a suffix.
+  const consoleAdmin = { username: 'admin', password: `${password}-console` };
+  await db.insert(t.operators).values({ merchantId, username: consoleAdmin.username, passwordHash: await hashPassword(consoleAdmin.password), role: 'admin' });
   return {
     password,
     member: 'member01',
     agent: 'agent01',
     downlines: ['agent02', 'member01', 'member02', 'member03'],
     affiliateCodes: ['DEMO01', 'DEMO02'],
+    console: consoleAdmin,
   };
 }

@@ -15,6 +15,10 @@ describe('start banner', () => {
       'Invitation codes: DEMO01',
     ]);
   });
+  it('names the operator console and its demo admin when the seed made one', () => {
+    const text = startBanner('http://localhost:8080/', { ...creds, console: { username: 'admin', password: 'Demo123-console' } }, null);
+    expect(text).toContain('Operator console: http://localhost:8080/console admin / Demo123-console');
+  });
   it('says how to make an account when no demo logins are recorded', () => {
     expect(startBanner('http://localhost:8080', null, null)).toContain('npm run ops -- user create');
   });

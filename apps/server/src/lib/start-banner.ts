@@ -5,6 +5,7 @@ export interface TDemoCredentials {
   downlines: string[];
   password: string;
   affiliateCodes?: string[];
+  console?: { username: string; password: string };
 }
 
 /**
@@ -19,6 +20,7 @@ export function startBanner(url: string, creds: TDemoCredentials | null, sandbox
     lines.push(`  Demo member: ${creds.member} / ${creds.password}`);
     lines.push(`  Demo agent:  ${creds.agent} / ${creds.password} (downlines: ${creds.downlines.join(', ')})`);
     if (creds.affiliateCodes?.length) lines.push(`  Invitation codes: ${creds.affiliateCodes.join(', ')}`);
+    if (creds.console) lines.push(`  Operator console: ${url.replace(/\/$/, '')}/console ${creds.console.username} / ${creds.console.password} (enrol an authenticator app at the first sign-in)`);
   } else {
     lines.push('  No demo accounts recorded here: create users with `npm run ops -- user create`');
   }

@@ -13,6 +13,8 @@ const MemberDetailPage = lazy(() => import('../features/members/member-detail-pa
 const DepositsPage = lazy(() => import('../features/deposits/deposits-page.tsx').then((m) => ({ default: m.DepositsPage })));
 const WithdrawalsPage = lazy(() => import('../features/withdrawals/withdrawals-page.tsx').then((m) => ({ default: m.WithdrawalsPage })));
 const AnnouncementsPage = lazy(() => import('../features/content/announcements-page.tsx').then((m) => ({ default: m.AnnouncementsPage })));
+const LotteryPage = lazy(() => import('../features/lottery/lottery-page.tsx').then((m) => ({ default: m.LotteryPage })));
+const AgentsPage = lazy(() => import('../features/agents/agents-page.tsx').then((m) => ({ default: m.AgentsPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
 const OperatorsPage = lazy(() => import('../features/operators/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })));
 
@@ -35,6 +37,8 @@ export const router = createBrowserRouter(
         { path: paths.deposits, element: guarded('deposits.view', DepositsPage) },
         { path: paths.withdrawals, element: guarded('withdrawals.view', WithdrawalsPage) },
         { path: paths.announcements, element: guarded('content.view', AnnouncementsPage) },
+        { path: paths.lottery, element: guarded('lottery.view', LotteryPage) },
+        { path: paths.agents, element: guarded('agents.view', AgentsPage) },
         { path: paths.audit, element: guarded('audit.view', AuditPage) },
         { path: paths.operators, element: guarded('operators.manage', OperatorsPage) },
         { path: '*', element: <Forbidden /> },

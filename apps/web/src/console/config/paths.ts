@@ -9,6 +9,8 @@ export const paths = {
   deposits: '/deposits',
   withdrawals: '/withdrawals',
   announcements: '/content/announcements',
+  lottery: '/lottery',
+  agents: '/agents',
   audit: '/audit',
   operators: '/operators',
 } as const;
@@ -27,6 +29,8 @@ export const MENU: readonly TMenuEntry[] = [
   { area: 'deposits', label: 'Deposits', to: paths.deposits, permission: 'deposits.view' },
   { area: 'withdrawals', label: 'Withdrawals', to: paths.withdrawals, permission: 'withdrawals.view' },
   { area: 'content', label: 'Announcements', to: paths.announcements, permission: 'content.view' },
+  { area: 'lottery', label: 'Lottery', to: paths.lottery, permission: 'lottery.view' },
+  { area: 'agents', label: 'Agents', to: paths.agents, permission: 'agents.view' },
   { area: 'audit', label: 'Audit log', to: paths.audit, permission: 'audit.view' },
   { area: 'operators', label: 'Operators', to: paths.operators, permission: 'operators.manage' },
 ];

@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { consoleDashboard, type TConsoleFigures } from '@playhall/contract/console';
 import { rowsOf } from '../../../db/client.ts';
-import { invalidInput } from '../../../lib/app-error.ts';
-import { createTeamRollup } from '../../agent/team-rollup.ts';
-import { dayRangeOf, daysBetween } from '../../agent/team-range.ts';
-import { merchantTimeZone } from '../../ops/ops.service.ts';
+import { daysBetween } from '../../agent/team-range.ts';
 import type { TConsoleRegistrar } from '../console-registrar.ts';
 import type { TPageDeps } from './console-ops.ts';
+import { betGroups, figureSources, FREE_PLAY_ACCOUNT, n, type TNum } from './figures.ts';
 
-/** The longest range the dashboard adds up at once (a year, with a leap day). */
-const MAX_DAYS = 366;
-/** Free-play trial accounts (spec §6) play with the house's play money: never in the figures. */
-const FREE_PLAY_ACCOUNT = 4;
-
-type TNum = string | number | null;
 interface TFigureRow {
   day: string | null;
   deposit: TNum;
@@ -24,7 +16,6 @@ interface TFigureRow {
   active: TNum;
 }
 
-const n = (v: TNum) => Number(v ?? 0);
 const ZERO: TConsoleFigures = { deposits: 0, withdrawals: 0, bets: 0, payouts: 0, ggr: 0, newMembers: 0, activeMembers: 0 };
 
 function figures(r: TFigureRow | undefined): TConsoleFigures {
@@ -58,36 +49,27 @@ async function periodFigures(deps: TPageDeps, from: string, to: string) {
   };
 }
 
-/** Stakes and payouts per game category over the range, from the bet records (the rollups keep no category). */
-async function categoryFigures(deps: TPageDeps, from: string, to: string, timeZone: string) {
-  const rows = rowsOf<{ category: string; bets: TNum; payouts: TNum }>(
-    await deps.db.execute(sql`
-      select b.category, sum(b.bet_amount) filter (where b.status <> 'void') as bets, sum(b.payout) filter (where b.status = 'settled') as payouts
-      from bet_records b join users u on u.id = b.user_id
-      where b.merchant_id = ${deps.merchantId} and u.account_type <> ${FREE_PLAY_ACCOUNT}
-        and b.created_at >= (${from}::date)::timestamp at time zone ${timeZone}
-        and b.created_at < (${to}::date + 1)::timestamp at time zone ${timeZone}
-      group by b.category
-      order by b.category`),
-  );
-  return rows.map((r) => ({ category: r.category, bets: n(r.bets), payouts: n(r.payouts), ggr: n(r.bets) - n(r.payouts) }));
-}
-
 /** The dashboard: today and the period (the last 7 local days by default), by day and by game category. */
 export function registerDashboard(calls: TConsoleRegistrar, deps: TPageDeps): void {
-  const timeZone = () => merchantTimeZone(deps.db, deps.merchantId);
-  const rollup = createTeamRollup({ db: deps.db, timeZone });
-  const rangeOf = dayRangeOf({ timeZone, now: () => new Date() });
+  const { rollup, range } = figureSources(deps);
 
   calls.serve(consoleDashboard, async (input) => {
-    const { from, to, tz } = await rangeOf(input);
-    if (daysBetween(from, to).length > MAX_DAYS) throw invalidInput([{ path: 'from', message: 'range_too_long', params: { max: MAX_DAYS } }]);
+    const r = await range(input);
+    const { from, to, tz } = r;
     // As a team page does: everything committed before the question is in the rollups.
     await rollup.catchUp();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
-    const [period, byCategory] = await Promise.all([periodFigures(deps, from, to), categoryFigures(deps, from, to, tz)]);
+    const [period, byCategory] = await Promise.all([periodFigures(deps, from, to), betGroups(deps, r, 'category')]);
     const inRange = period.byDay.find((d) => d.day === today);
     const todayFigures = inRange ? { ...inRange, day: undefined } : (await periodFigures(deps, today, today)).total;
-    return { from, to, today: todayFigures, period: period.total, byDay: period.byDay, byCategory };
+    return {
+      from,
+      to,
+      today: todayFigures,
+      period: period.total,
+      byDay: period.byDay,
+      // By category from the bet records (the rollups keep no category); the last group is the total.
+      byCategory: byCategory.flatMap((g) => (g.category === null ? [] : [{ category: g.category, bets: g.bets, payouts: g.payouts, ggr: g.ggr }])),
+    };
   });
 }

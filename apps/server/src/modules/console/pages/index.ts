@@ -8,6 +8,7 @@ import { registerMemberSearch } from './member-search.page.ts';
 import { registerMoneyQueues } from './money-queues.page.ts';
 import { registerLotteryPages } from './lottery.page.ts';
 import { registerAgentPages } from './agents.page.ts';
+import { registerReportPages } from './reports.page.ts';
 
 export interface TConsolePagesDeps {
   db: TDb;
@@ -28,6 +29,7 @@ export function registerConsolePages(calls: TConsoleRegistrar, deps: TConsolePag
   registerMemberActions(calls, pageDeps);
   registerMoneyQueues(calls, pageDeps);
   registerContentPages(calls, pageDeps);
+  registerReportPages(calls, pageDeps);
   registerLotteryPages(calls, pageDeps);
   registerAgentPages(calls, pageDeps);
 }

@@ -27,8 +27,12 @@ if (!fs.existsSync(chromium)) {
   process.exit(1);
 }
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
-const build = spawnSync(npx, ['vite', 'build'], { stdio: 'inherit', cwd: 'apps/web' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// The member build empties dist/; the operator console's separate build (issue 24, `--mode console`) then writes
+// console.html and assets/console-* beside it, as `npm run build -w @playhall/web` does.
+for (const mode of [[], ['--mode', 'console']]) {
+  const build = spawnSync(npx, ['vite', 'build', ...mode], { stdio: 'inherit', cwd: 'apps/web' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 // The specs call the operator CLI a few hundred times: compiled once here (apps/web/e2e/support/ops.ts).
 process.env.PLAYHALL_OPS_CLI = path.resolve(await bundleOpsCli());
 

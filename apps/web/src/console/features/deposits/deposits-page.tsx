@@ -100,7 +100,7 @@ export function DepositsPage() {
                             Receipt
                           </Button>
                         )}
-                        {review && r.status === 'review' && (
+                        {review && r.status === 'pendingReview' && (
                           <>
                             <Button size="sm" onClick={() => setDeciding({ row: r, decision: 'approve' })} data-testid="deposit-approve">
                               Approve

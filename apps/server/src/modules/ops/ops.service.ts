@@ -487,13 +487,12 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
       return { ok: true, message: rows.map(line).join('\n') || 'no deposit channels', data: rows };
     }
     case 'paymentChannel.limits':
-      // The deposit form reads the channel on every call; the bump drops the cached site settings all the same.
+      // As enable|disable: the deposit form reads its channels on every call (not the cached site settings), so no bump.
       return db.transaction(async (tx) => {
         const before = await depositRepo.setChannelLimits(tx, merchantId, cmd.id, cmd.min, cmd.max);
         if (!before) throw new OpsRefusal(`no payment channel ${cmd.id} (see payment-channel list)`);
         const after = { minAmount: cmd.min, maxAmount: cmd.max };
         await audit(tx, { actor, action: cmd.kind, target: `depositChannel:${cmd.id}`, before: { name: before.name, minAmount: before.minAmount, maxAmount: before.maxAmount }, after });
-        await bump(tx, merchantId);
         return { ok: true, message: `channel ${cmd.id} "${before.name}" takes deposits of ${formatMinor(cmd.min)} – ${formatMinor(cmd.max)}`, data: after };
       });
     case 'paymentChannel.set':

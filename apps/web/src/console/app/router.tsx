@@ -15,6 +15,7 @@ const WithdrawalsPage = lazy(() => import('../features/withdrawals/withdrawals-p
 const AnnouncementsPage = lazy(() => import('../features/content/announcements-page.tsx').then((m) => ({ default: m.AnnouncementsPage })));
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page.tsx').then((m) => ({ default: m.LotteryPage })));
 const AgentsPage = lazy(() => import('../features/agents/agents-page.tsx').then((m) => ({ default: m.AgentsPage })));
+const ConfigPage = lazy(() => import('../features/config/config-page.tsx').then((m) => ({ default: m.ConfigPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
 const OperatorsPage = lazy(() => import('../features/operators/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })));
 
@@ -39,6 +40,7 @@ export const router = createBrowserRouter(
         { path: paths.announcements, element: guarded('content.view', AnnouncementsPage) },
         { path: paths.lottery, element: guarded('lottery.view', LotteryPage) },
         { path: paths.agents, element: guarded('agents.view', AgentsPage) },
+        { path: paths.config, element: guarded('config.view', ConfigPage) },
         { path: paths.audit, element: guarded('audit.view', AuditPage) },
         { path: paths.operators, element: guarded('operators.manage', OperatorsPage) },
         { path: '*', element: <Forbidden /> },

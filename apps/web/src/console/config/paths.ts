@@ -11,6 +11,7 @@ export const paths = {
   announcements: '/content/announcements',
   lottery: '/lottery',
   agents: '/agents',
+  config: '/config',
   audit: '/audit',
   operators: '/operators',
 } as const;
@@ -31,6 +32,7 @@ export const MENU: readonly TMenuEntry[] = [
   { area: 'content', label: 'Announcements', to: paths.announcements, permission: 'content.view' },
   { area: 'lottery', label: 'Lottery', to: paths.lottery, permission: 'lottery.view' },
   { area: 'agents', label: 'Agents', to: paths.agents, permission: 'agents.view' },
+  { area: 'config', label: 'Configuration', to: paths.config, permission: 'config.view' },
   { area: 'audit', label: 'Audit log', to: paths.audit, permission: 'audit.view' },
   { area: 'operators', label: 'Operators', to: paths.operators, permission: 'operators.manage' },
 ];

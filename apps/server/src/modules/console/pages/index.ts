@@ -1,6 +1,7 @@
 import type { TDb } from '../../../db/client.ts';
 import type { TConsoleRegistrar } from '../console-registrar.ts';
 import { registerContentPages } from './content.page.ts';
+import { registerConfigPages } from './config.page.ts';
 import { registerDashboard } from './dashboard.page.ts';
 import { registerMemberActions } from './member-actions.page.ts';
 import { registerMemberDetail } from './member-detail.page.ts';
@@ -30,6 +31,7 @@ export function registerConsolePages(calls: TConsoleRegistrar, deps: TConsolePag
   registerMoneyQueues(calls, pageDeps);
   registerContentPages(calls, pageDeps);
   registerReportPages(calls, pageDeps);
+  registerConfigPages(calls, pageDeps);
   registerLotteryPages(calls, pageDeps);
   registerAgentPages(calls, pageDeps);
 }

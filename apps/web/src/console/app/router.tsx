@@ -16,6 +16,7 @@ const AnnouncementsPage = lazy(() => import('../features/content/announcements-p
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page.tsx').then((m) => ({ default: m.LotteryPage })));
 const AgentsPage = lazy(() => import('../features/agents/agents-page.tsx').then((m) => ({ default: m.AgentsPage })));
 const ConfigPage = lazy(() => import('../features/config/config-page.tsx').then((m) => ({ default: m.ConfigPage })));
+const ReportsPage = lazy(() => import('../features/reports/reports-page.tsx').then((m) => ({ default: m.ReportsPage })));
 const AuditPage = lazy(() => import('../features/audit/audit-page.tsx').then((m) => ({ default: m.AuditPage })));
 const OperatorsPage = lazy(() => import('../features/operators/operators-page.tsx').then((m) => ({ default: m.OperatorsPage })));
 
@@ -41,6 +42,7 @@ export const router = createBrowserRouter(
         { path: paths.lottery, element: guarded('lottery.view', LotteryPage) },
         { path: paths.agents, element: guarded('agents.view', AgentsPage) },
         { path: paths.config, element: guarded('config.view', ConfigPage) },
+        { path: paths.reports, element: guarded('reports.view', ReportsPage) },
         { path: paths.audit, element: guarded('audit.view', AuditPage) },
         { path: paths.operators, element: guarded('operators.manage', OperatorsPage) },
         { path: '*', element: <Forbidden /> },

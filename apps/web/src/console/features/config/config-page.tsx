@@ -272,7 +272,7 @@ function RegionsSection({ edit, ask }: TSectionProps) {
           noValidate
           data-testid="config-region-form"
         >
-          <Input label="Country" hint="Two-letter code, e.g. VN" maxLength={2} value={country} onChange={(e) => setCountry(e.target.value.toUpperCase())} error={errors.country} data-testid="config-region-country" />
+          <Input label="Country (two-letter code)" placeholder="VN" maxLength={2} value={country} onChange={(e) => setCountry(e.target.value.toUpperCase())} error={errors.country} data-testid="config-region-country" />
           <Select label="Rule" value={rule} onChange={(e) => setRule(e.target.value as 'allow' | 'block')} options={[{ value: 'block', label: 'Block' }, { value: 'allow', label: 'Allow' }]} error={errors.rule} data-testid="config-region-rule" />
           <Button type="submit" data-testid="config-region-save">
             Save rule

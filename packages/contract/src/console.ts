@@ -4,6 +4,7 @@ import { consoleCall, CONSOLE_PERMISSIONS, ZConsoleRole, ZDone, ZEmptyRequest, Z
 import { CONFIG_CALLS } from './console-config.ts';
 import { REPORT_CALLS } from './console-reports.ts';
 import { LOTTERY_AGENT_CALLS } from './console-lottery-agents.ts';
+import { DISPUTE_CALLS } from './console-disputes.ts';
 
 // The operator console (issue 24; ARCHITECTURE.md, Operator console): its own calls under /console/api, its own
 // sessions (an HttpOnly cookie, never a member token), and a permission per call checked on the server. The console
@@ -237,6 +238,17 @@ const ZWithdrawalRow = z.object({
   holder: z.string(),
   status: z.string(),
   createdAt: ZTime,
+  paidAt: ZTime.nullable(),
+  /** The member's answer once paid: `partlyReceived` / `notReceived` open a dispute (status `disputed`). */
+  confirmation: z.string().nullable(),
+  /** What the member says arrived (partly received), minor units. */
+  receivedAmount: ZMinor.nullable(),
+  /** When the member answered. */
+  confirmedAt: ZTime.nullable(),
+  /** The member's words with a not-received answer. */
+  memberRemark: z.string().nullable(),
+  /** A proof image to fetch with `withdrawals.proof`. */
+  hasProof: z.boolean(),
 });
 export const consoleWithdrawals = consoleCall({
   name: 'withdrawals.list',
@@ -397,4 +409,5 @@ export const CONSOLE_CALLS: readonly TConsoleCallDef[] = [
   ...CONFIG_CALLS,
   ...REPORT_CALLS,
   ...LOTTERY_AGENT_CALLS,
+  ...DISPUTE_CALLS,
 ];

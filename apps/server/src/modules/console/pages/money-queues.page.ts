@@ -31,12 +31,19 @@ interface TWithdrawalReviewRow {
   fee: number;
   status: string;
   createdAt: Date;
+  paidAt: Date | null;
+  confirmation: string | null;
+  receivedAmount: number | null;
+  confirmedAt: Date | null;
+  remark: string | null;
+  proofUploadId: string | null;
   card: { bankName: string; accountNumber: string; accountName: string };
 }
 
 /**
  * The money queues: deposits to review (with the receipt) and withdrawals to pay or reject, through the CLI's
- * commands (`deposit review|receipt|approve|reject`, `withdrawal review|pay|reject`) run as the operator.
+ * commands (`deposit review|receipt|approve|reject`, `withdrawal review|pay|reject`) run as the operator. The
+ * disputed withdrawals are listed here too; their proof and resolution are disputes.page.ts.
  */
 export function registerMoneyQueues(calls: TConsoleRegistrar, deps: TPageDeps): void {
   calls.serve(consoleDeposits, async (input) => {
@@ -82,6 +89,13 @@ export function registerMoneyQueues(calls: TConsoleRegistrar, deps: TPageDeps): 
         holder: w.card.accountName,
         status: w.status,
         createdAt: w.createdAt.toISOString(),
+        // The member's claim, which a dispute is judged on (disputes.page.ts shows the proof and resolves).
+        paidAt: w.paidAt?.toISOString() ?? null,
+        confirmation: w.confirmation,
+        receivedAmount: w.receivedAmount,
+        confirmedAt: w.confirmedAt?.toISOString() ?? null,
+        memberRemark: w.remark,
+        hasProof: w.proofUploadId !== null,
       })),
       total: rows.length,
       page: input.page,

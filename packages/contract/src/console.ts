@@ -4,6 +4,7 @@ import { consoleCall, CONSOLE_PERMISSIONS, ZConsoleRole, ZDone, ZEmptyRequest, Z
 import { CONFIG_CALLS } from './console-config.ts';
 import { REPORT_CALLS } from './console-reports.ts';
 import { LOTTERY_AGENT_CALLS } from './console-lottery-agents.ts';
+import { CONTENT_CALLS } from './console-content.ts';
 import { DISPUTE_CALLS } from './console-disputes.ts';
 
 // The operator console (issue 24; ARCHITECTURE.md, Operator console): its own calls under /console/api, its own
@@ -409,5 +410,6 @@ export const CONSOLE_CALLS: readonly TConsoleCallDef[] = [
   ...CONFIG_CALLS,
   ...REPORT_CALLS,
   ...LOTTERY_AGENT_CALLS,
+  ...CONTENT_CALLS,
   ...DISPUTE_CALLS,
 ];

@@ -22,6 +22,7 @@ import { parseClockStep } from '../responsible/test-clock.ts';
 import { RG_COMMANDS, RG_USAGE, RgArgsError, rgArgs } from '../responsible/responsible.ops.ts';
 import { TRANSLATABLE, translationTargetProblem, type TTranslatable } from './translate.ops.ts';
 import { USER_COMMANDS, USER_USAGE, UserArgsError, userArgs } from './user.ops.ts';
+import { HELP_COMMANDS, HELP_OPTIONS, HELP_SUBCOMMANDS, HELP_USAGE, HelpArgsError, helpArgs } from './help.ops.ts';
 import { OPERATOR_COMMANDS, OPERATOR_OPTIONS, OPERATOR_USAGE, OperatorArgsError, operatorArgs } from './operator.ops.ts';
 
 /** Operator commands as data: the CLI parses argv into one, and runs it locally or through the operator API. */
@@ -203,6 +204,7 @@ export const ZOpsCommand = z.discriminatedUnion('kind', [
   ...DOMAIN_COMMANDS,
   ...RG_COMMANDS,
   ...USER_COMMANDS,
+  ...HELP_COMMANDS,
   ...OPERATOR_COMMANDS,
 ]);
 export type TOpsCommand = z.infer<typeof ZOpsCommand>;
@@ -217,6 +219,7 @@ ${DOMAIN_USAGE}
   register-field <field> off|optional|required
   user create <username> --password <p> [--type member|agent] [--upline <username>]
 ${USER_USAGE}
+${HELP_USAGE}
   announce add --type B|PL|PU|PR|H|A --title <t> [--content <html>] [--image <path>] [--link <url>] [--until ISO]
   announce list
   announce remove <id>
@@ -332,7 +335,7 @@ function only(args: TArgs, allowed: string[], positionals: number): void {
 }
 
 /** Commands whose options are their own (each module's *.ops.ts / *.args.ts). */
-const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS, vip: VIP_OPTIONS, message: INBOX_OPTIONS, feedback: INBOX_OPTIONS, chat: CHAT_OPTIONS, sports: SPORTS_OPTIONS, operator: OPERATOR_OPTIONS };
+const OWN_OPTIONS: Record<string, ReadonlySet<string>> = { activity: ACTIVITY_OPTIONS, envelope: ENVELOPE_OPTIONS, points: POINTS_OPTIONS, mission: MISSION_OPTIONS, referral: REFERRAL_OPTIONS, vip: VIP_OPTIONS, message: INBOX_OPTIONS, feedback: INBOX_OPTIONS, chat: CHAT_OPTIONS, sports: SPORTS_OPTIONS, operator: OPERATOR_OPTIONS, help: HELP_OPTIONS };
 
 /** argv (after `npm run ops --`) to a validated command; throws UsageError with a clear message. */
 export function parseOpsCommand(given: readonly string[]): TOpsCommand {
@@ -721,8 +724,19 @@ export function parseOpsCommand(given: readonly string[]): TOpsCommand {
         throw err;
       }
       break;
-    case undefined:
     case 'help':
+      // `help` alone (or with another word) prints the usage; help list|add|edit|remove are the help centre's articles.
+      if (a !== undefined && HELP_SUBCOMMANDS.has(a)) {
+        try {
+          raw = helpArgs(args.positional.slice(1), args.options);
+        } catch (err) {
+          if (err instanceof HelpArgsError) throw new UsageError(err.message);
+          throw err;
+        }
+        break;
+      }
+      throw new UsageError(USAGE);
+    case undefined:
       throw new UsageError(USAGE);
     default:
       throw new UsageError(`unknown command "${verb}"\n\n${USAGE}`);

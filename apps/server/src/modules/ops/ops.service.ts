@@ -47,6 +47,7 @@ import { RgRefusal, runRgCommand } from '../responsible/responsible.ops.ts';
 import { runTranslate, TranslateRefusal } from './translate.ops.ts';
 import { runOperatorCommand } from './operator.ops.ts';
 import { runUserCommand, UserRefusal } from './user.ops.ts';
+import { HelpRefusal, runHelpCommand } from './help.ops.ts';
 
 export interface TOpsResult {
   ok: boolean;
@@ -278,6 +279,17 @@ export async function runOpsCommand(db: TDb, merchantId: number, actor: string, 
         await bump(tx, merchantId);
         return { ok: true, message: `announcement ${created.id} (${cmd.type}) added`, data: created };
       });
+    case 'help.list':
+    case 'help.add':
+    case 'help.edit':
+    case 'help.remove':
+      // The change, its audit row and the settings-version bump in one transaction (help.ops.ts).
+      try {
+        return { ok: true, ...(await runHelpCommand(db, merchantId, cmd, { audit: (tx, e) => audit(tx, { actor, ...e }), bump: (tx) => bump(tx, merchantId) })) };
+      } catch (err) {
+        if (err instanceof HelpRefusal) throw new OpsRefusal(err.message);
+        throw err;
+      }
     case 'content.translate':
       try {
         return { ok: true, ...(await runTranslate(db, merchantId, cmd, { audit: (tx, e) => audit(tx, { actor, action: cmd.kind, ...e }), bump: (tx) => bump(tx, merchantId) })) };

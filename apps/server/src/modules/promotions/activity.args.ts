@@ -173,7 +173,7 @@ export function derivedReward(kind: string, terms: Record<string, unknown>): TRe
 }
 
 /** The defaults of a new activity: cash, no limit, no budget, no eligibility rule, the kind's reward from its terms. */
-function withDefaults(f: Record<string, unknown>): Record<string, unknown> {
+export function withDefaults(f: Record<string, unknown>): Record<string, unknown> {
   const terms = (f.terms ?? {}) as Record<string, unknown>;
   if (f.kind === 'raffle' && terms.maxTicketsPerMember === undefined) terms.maxTicketsPerMember = null;
   const derived = derivedReward(String(f.kind), terms);

@@ -10,6 +10,7 @@ import { registerMoneyQueues } from './money-queues.page.ts';
 import { registerLotteryPages } from './lottery.page.ts';
 import { registerAgentPages } from './agents.page.ts';
 import { registerReportPages } from './reports.page.ts';
+import { registerContentMorePages } from './content-more.page.ts';
 import { registerDisputePages } from './disputes.page.ts';
 
 export interface TConsolePagesDeps {
@@ -35,5 +36,6 @@ export function registerConsolePages(calls: TConsoleRegistrar, deps: TConsolePag
   registerConfigPages(calls, pageDeps);
   registerLotteryPages(calls, pageDeps);
   registerAgentPages(calls, pageDeps);
+  registerContentMorePages(calls, pageDeps);
   registerDisputePages(calls, pageDeps);
 }

@@ -18,18 +18,26 @@ import { formatTime } from '../../lib/time.ts';
 import { consoleQuery } from '../../lib/use-console-query.ts';
 import { useSession } from '../auth/session.tsx';
 import common from '../../components/console.module.css';
+import { ProofDialog } from './proof-dialog.tsx';
+import { missingPart, ResolveDialog } from './resolve-dialog.tsx';
+import styles from './withdrawals-page.module.css';
 
 type TStatus = 'pending' | 'paid' | 'disputed';
 type TRow = z.output<typeof consoleWithdrawals.response>['list'][number];
 const PAGE_SIZE = 20;
 
-/** Withdrawals to pay (the money is sent to the member's card) or reject (the amount goes back, with the reason). */
+/**
+ * Withdrawals to pay (the money is sent to the member's card) or reject (the amount goes back, with the reason), and
+ * the disputed ones (the member said partly or not received): the member's claim, the proof image, and the resolution.
+ */
 export function WithdrawalsPage() {
   const { allows } = useSession();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<TStatus>('pending');
   const [page, setPage] = useState(1);
   const [deciding, setDeciding] = useState<{ row: TRow; decision: 'pay' | 'reject' } | null>(null);
+  const [proof, setProof] = useState<number | null>(null);
+  const [resolving, setResolving] = useState<TRow | null>(null);
   const query = useQuery(consoleQuery(consoleWithdrawals, { status, page, pageSize: PAGE_SIZE }));
   const review = allows('withdrawals.review');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [consoleWithdrawals.name] });
@@ -53,6 +61,15 @@ export function WithdrawalsPage() {
               { header: 'holder', value: (r) => r.holder },
               { header: 'status', value: (r) => r.status },
               { header: 'createdAt', value: (r) => r.createdAt },
+              ...(status === 'disputed'
+                ? [
+                    { header: 'confirmation', value: (r: TRow) => r.confirmation ?? '' },
+                    { header: 'receivedAmount', value: (r: TRow) => (r.receivedAmount === null ? '' : (r.receivedAmount / 100).toFixed(2)) },
+                    { header: 'missing', value: (r: TRow) => (missingPart(r) / 100).toFixed(2) },
+                    { header: 'answeredAt', value: (r: TRow) => r.confirmedAt ?? '' },
+                    { header: 'memberRemark', value: (r: TRow) => r.memberRemark ?? '' },
+                  ]
+                : []),
             ]}
           />
         }
@@ -94,12 +111,13 @@ export function WithdrawalsPage() {
                   { key: 'holder', header: 'Holder', cell: (r) => r.holder },
                   { key: 'status', header: 'Status', cell: (r) => <StatusChip status={r.status} /> },
                   { key: 'created', header: 'Created', cell: (r) => formatTime(r.createdAt) },
+                  ...(status === 'disputed' ? [{ key: 'claim', header: 'Member says', cell: (r: TRow) => <Claim row={r} /> }] : []),
                   {
                     key: 'actions',
                     header: <span className="sr-only">Actions</span>,
                     cell: (r) => (
                       <div className={common.rowActions}>
-                        {review && status !== 'paid' && r.status !== 'paid' && (
+                        {review && r.status === 'pending' && (
                           <>
                             <Button size="sm" onClick={() => setDeciding({ row: r, decision: 'pay' })} data-testid="withdrawal-pay">
                               Pay
@@ -108,6 +126,16 @@ export function WithdrawalsPage() {
                               Reject
                             </Button>
                           </>
+                        )}
+                        {r.status === 'disputed' && r.hasProof && (
+                          <Button variant="ghost" size="sm" onClick={() => setProof(r.id)} data-testid="dispute-proof">
+                            Proof
+                          </Button>
+                        )}
+                        {review && r.status === 'disputed' && (
+                          <Button size="sm" onClick={() => setResolving(r)} data-testid="dispute-resolve">
+                            Resolve
+                          </Button>
                         )}
                       </div>
                     ),
@@ -140,6 +168,27 @@ export function WithdrawalsPage() {
         }}
         onDone={refresh}
       />
+      {proof !== null && <ProofDialog withdrawalId={proof} onClose={() => setProof(null)} />}
+      {resolving && <ResolveDialog row={resolving} onClose={() => setResolving(null)} onDone={refresh} />}
     </>
+  );
+}
+
+/** What the member answered to a paid withdrawal, and when: the claim a dispute is judged on. */
+function Claim({ row }: { row: TRow }) {
+  return (
+    <div className={styles.claim} data-testid="dispute-claim">
+      {row.confirmation === 'partlyReceived' ? (
+        <span>
+          Partly received: <MoneyText minor={row.receivedAmount ?? 0} /> (missing <MoneyText minor={missingPart(row)} />)
+        </span>
+      ) : row.confirmation === 'notReceived' ? (
+        <span>Not received</span>
+      ) : (
+        <span>{row.confirmation ?? '—'}</span>
+      )}
+      {row.memberRemark && <span className={styles.claimNote}>“{row.memberRemark}”</span>}
+      {row.confirmedAt && <span className={styles.claimNote}>answered {formatTime(row.confirmedAt)}</span>}
+    </div>
   );
 }

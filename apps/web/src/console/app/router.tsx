@@ -13,6 +13,8 @@ const MemberDetailPage = lazy(() => import('../features/members/member-detail-pa
 const DepositsPage = lazy(() => import('../features/deposits/deposits-page.tsx').then((m) => ({ default: m.DepositsPage })));
 const WithdrawalsPage = lazy(() => import('../features/withdrawals/withdrawals-page.tsx').then((m) => ({ default: m.WithdrawalsPage })));
 const AnnouncementsPage = lazy(() => import('../features/content/announcements-page.tsx').then((m) => ({ default: m.AnnouncementsPage })));
+const HelpPage = lazy(() => import('../features/content/help-page.tsx').then((m) => ({ default: m.HelpPage })));
+const PromotionsPage = lazy(() => import('../features/content/promotions-page.tsx').then((m) => ({ default: m.PromotionsPage })));
 const LotteryPage = lazy(() => import('../features/lottery/lottery-page.tsx').then((m) => ({ default: m.LotteryPage })));
 const AgentsPage = lazy(() => import('../features/agents/agents-page.tsx').then((m) => ({ default: m.AgentsPage })));
 const ConfigPage = lazy(() => import('../features/config/config-page.tsx').then((m) => ({ default: m.ConfigPage })));
@@ -39,6 +41,8 @@ export const router = createBrowserRouter(
         { path: paths.deposits, element: guarded('deposits.view', DepositsPage) },
         { path: paths.withdrawals, element: guarded('withdrawals.view', WithdrawalsPage) },
         { path: paths.announcements, element: guarded('content.view', AnnouncementsPage) },
+        { path: paths.help, element: guarded('content.view', HelpPage) },
+        { path: paths.promotions, element: guarded('content.view', PromotionsPage) },
         { path: paths.lottery, element: guarded('lottery.view', LotteryPage) },
         { path: paths.agents, element: guarded('agents.view', AgentsPage) },
         { path: paths.config, element: guarded('config.view', ConfigPage) },

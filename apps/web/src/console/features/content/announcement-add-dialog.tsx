@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { consoleAnnouncementAdd, ZConsoleAnnouncementType } from '@playhall/contract/console';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { RichHtml } from '../../../components/ui/rich-html.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { useShowError } from '../../components/error-dialog.tsx';
 import { ConsoleError, consoleCall } from '../../lib/console-api.ts';
 import type { TFieldErrors } from '../../lib/field-errors.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
+import { SanitisedPreview } from './sanitised-preview.tsx';
 import common from '../../components/console.module.css';
 
 type TType = z.infer<typeof ZConsoleAnnouncementType>;
@@ -103,13 +103,7 @@ export function AnnouncementAddDialog({ open, onOpenChange, onSaved }: { open: b
       }
     >
       {saved ? (
-        <div className={common.form}>
-          <p className={common.muted}>Members will see it like this (sanitised by the server):</p>
-          <article className={common.card} data-testid="announcement-preview">
-            <h3>{saved.title}</h3>
-            <RichHtml html={saved.content} />
-          </article>
-        </div>
+        <SanitisedPreview title={saved.title} html={saved.content} testId="announcement-preview" />
       ) : (
         <form
           className={common.form}

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
-import { consoleAnnouncementRemove, consoleAnnouncements } from '@playhall/contract/console';
+import { consoleAnnouncementRemove, consoleAnnouncements, ZConsoleAnnouncementType } from '@playhall/contract/console';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataTable } from '../../../components/ui/data-table.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { RichHtml } from '../../../components/ui/rich-html.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { QueryView } from '../../components/query-view.tsx';
 import { ReasonDialog } from '../../components/reason-dialog.tsx';
@@ -27,6 +28,8 @@ export function AnnouncementsPage() {
   const [adding, setAdding] = useState(false);
   const [previewing, setPreviewing] = useState<TRow | null>(null);
   const [removing, setRemoving] = useState<TRow | null>(null);
+  // Banners are announcements of type B (the member home's slides): the filter shows them alone.
+  const [typeFilter, setTypeFilter] = useState<TRow['type'] | 'all'>('all');
   const refresh = () => void queryClient.invalidateQueries({ queryKey: [consoleAnnouncements.name] });
 
   return (
@@ -41,10 +44,20 @@ export function AnnouncementsPage() {
           )
         }
       />
+      <div className={common.filters}>
+        <Select
+          label="Type"
+          value={typeFilter}
+          onChange={(e) => setTypeFilter(e.target.value as TRow['type'] | 'all')}
+          options={[{ value: 'all', label: 'Every type' }, ...ZConsoleAnnouncementType.options.map((t) => ({ value: t, label: t === 'B' ? 'Banner (home page slides)' : ANNOUNCEMENT_TYPE_LABELS[t] }))]}
+          data-testid="announcement-type-filter"
+        />
+      </div>
       <QueryView query={query}>
-        {({ list }) =>
-          list.length === 0 ? (
-            <EmptyState text="No announcements yet." />
+        {({ list: all }) => {
+          const list = typeFilter === 'all' ? all : all.filter((r) => r.type === typeFilter);
+          return list.length === 0 ? (
+            <EmptyState text={all.length === 0 ? 'No announcements yet.' : 'No announcements of this type.'} />
           ) : (
             <DataTable
               caption="Announcements"
@@ -73,8 +86,8 @@ export function AnnouncementsPage() {
                 },
               ]}
             />
-          )
-        }
+          );
+        }}
       </QueryView>
       <AnnouncementAddDialog open={adding} onOpenChange={setAdding} onSaved={refresh} />
       <Modal open={previewing !== null} onOpenChange={(o) => !o && setPreviewing(null)} title={previewing?.title ?? ''} width={640} minHeight={0} testId="announcement-preview-dialog">

@@ -1,5 +1,5 @@
 import { Bold, Italic, Link2, List } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import styles from './rich-text-editor.module.css';
 
 interface TRichTextEditorProps {
@@ -7,6 +7,8 @@ interface TRichTextEditorProps {
   onChange: (html: string) => void;
   error?: string;
   testId?: string;
+  /** The HTML the box starts with (editing a saved text); later changes to it are ignored. */
+  initialHtml?: string;
 }
 
 const TOOLS = [
@@ -20,8 +22,13 @@ const TOOLS = [
  * A small rich-text editor: a contenteditable box with bold, italic, link and list. What it writes is only a draft:
  * the server sanitises the HTML on save and the page previews the saved version, as members will see it.
  */
-export function RichTextEditor({ label, onChange, error, testId }: TRichTextEditorProps) {
+export function RichTextEditor({ label, onChange, error, testId, initialHtml }: TRichTextEditorProps) {
   const box = useRef<HTMLDivElement>(null);
+  const initial = useRef(initialHtml);
+  useEffect(() => {
+    // Saved HTML is the server's sanitised text: safe to put back into the box once, on mount.
+    if (box.current && initial.current) box.current.innerHTML = initial.current;
+  }, []);
   const labelId = useId();
   const errorId = useId();
 

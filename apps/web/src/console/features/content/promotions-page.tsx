@@ -30,6 +30,7 @@ import { useSession } from '../auth/session.tsx';
 import { KIND_LABELS, PromotionAddDialog } from './promotion-add-dialog.tsx';
 import { SanitisedPreview } from './sanitised-preview.tsx';
 import common from '../../components/console.module.css';
+import styles from './content-pages.module.css';
 
 type TTab = 'list' | 'applications';
 type TState = 'all' | 'draft' | 'published' | 'closed';
@@ -80,7 +81,9 @@ export function PromotionsPage() {
       <PageHeader title="Promotions">
         <p className={common.muted}>Drafts are seen by members once scheduled. Every change is kept in the audit log.</p>
       </PageHeader>
-      <Tabs<TTab> label="Promotion sections" variant="underline" idPrefix="promo" value={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} items={TABS.map((t) => ({ ...t, testId: `promo-tab-${t.value}` }))} />
+      <div className={styles.tabs}>
+        <Tabs<TTab> label="Promotion sections" variant="underline" idPrefix="promo" value={tab} onChange={(next) => setParams({ tab: next }, { replace: true })} items={TABS.map((t) => ({ ...t, testId: `promo-tab-${t.value}` }))} />
+      </div>
       <section role="tabpanel" data-testid={`promo-panel-${tab}`}>
         {tab === 'list' ? <PromotionList edit={edit} ask={setPending} onSaved={refresh} /> : <ApplicationQueue edit={edit} ask={setPending} />}
       </section>

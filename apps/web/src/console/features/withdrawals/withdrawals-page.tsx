@@ -110,7 +110,8 @@ export function WithdrawalsPage() {
                   { key: 'card', header: 'Card', cell: (r) => <span className="tabular">{r.cardNumber}</span> },
                   { key: 'holder', header: 'Holder', cell: (r) => r.holder },
                   { key: 'status', header: 'Status', cell: (r) => <StatusChip status={r.status} /> },
-                  { key: 'created', header: 'Created', cell: (r) => formatTime(r.createdAt) },
+                  // A dispute shows when it was paid and answered in its claim instead (the row stays within the page).
+                  ...(status === 'disputed' ? [] : [{ key: 'created', header: 'Created', cell: (r: TRow) => formatTime(r.createdAt) }]),
                   ...(status === 'disputed' ? [{ key: 'claim', header: 'Member says', cell: (r: TRow) => <Claim row={r} /> }] : []),
                   {
                     key: 'actions',
@@ -179,15 +180,21 @@ function Claim({ row }: { row: TRow }) {
   return (
     <div className={styles.claim} data-testid="dispute-claim">
       {row.confirmation === 'partlyReceived' ? (
-        <span>
-          Partly received: <MoneyText minor={row.receivedAmount ?? 0} /> (missing <MoneyText minor={missingPart(row)} />)
-        </span>
+        <>
+          <span>
+            Partly received: <MoneyText minor={row.receivedAmount ?? 0} />
+          </span>
+          <span className={styles.claimNote}>
+            missing <MoneyText minor={missingPart(row)} />
+          </span>
+        </>
       ) : row.confirmation === 'notReceived' ? (
         <span>Not received</span>
       ) : (
         <span>{row.confirmation ?? '—'}</span>
       )}
       {row.memberRemark && <span className={styles.claimNote}>“{row.memberRemark}”</span>}
+      {row.paidAt && <span className={styles.claimNote}>paid {formatTime(row.paidAt)}</span>}
       {row.confirmedAt && <span className={styles.claimNote}>answered {formatTime(row.confirmedAt)}</span>}
     </div>
   );

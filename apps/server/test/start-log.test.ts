@@ -66,7 +66,8 @@ describe(`the start log (${TEST_DB})`, () => {
     const tail = atStart.slice(address).trim().split('\n').map((l) => l.trim());
     expect(tail[1]).toBe(`Demo member: member01 / ${PASSWORD}`);
     expect(tail[2]).toMatch(new RegExp(`^Demo agent: +agent01 / ${PASSWORD} \\(downlines: `));
-    expect(tail.at(-1)).toMatch(/^Invitation codes: /);
+    expect(tail[3]).toMatch(/^Invitation codes: /);
+    expect(tail.at(-1)).toMatch(new RegExp(`^Operator console: http://localhost:\\d+/console admin / ${PASSWORD}-console `));
 
     // A page load's worth of requests: none is logged at info; a refused one is, once, without its query.
     const paths = ['/wps/system/status?url=localhost', '/wps/system/whitelabel', '/img/logo.svg', '/img/banners/1.svg', '/healthz', '/readyz'];

@@ -108,12 +108,21 @@ describe('members: search and detail', () => {
     ['bankCard', '987654'],
     ['any', '0071000987'],
     ['any', 'findme0'],
+    ['any', '+84 9123'],
+    ['any', '203.0.113'],
   ] as const)('finds a member by %s (%s)', async (field, text) => {
     const page = await call(c.consoleMembersSearch, { q: text, field });
     expect(page.list.map((m) => m.username)).toContain('findme01');
     expect(page.total).toBeGreaterThanOrEqual(1);
     const row = page.list.find((m) => m.username === 'findme01');
     expect(row).toMatchObject({ id: found.id, mobile: '+84 912345678', email: 'Find.Me@example.com', balance: 1_000_000, status: 'active' });
+  });
+
+  it("an `any` search for a name does not look for the name's digits in mobiles and cards", async () => {
+    // findme01's mobile holds 2345 and its card 987654: a username with those digits is not a phone or a card.
+    const page = await call(c.consoleMembersSearch, { q: 'zz2345zz', field: 'any' });
+    expect(page.list.map((m) => m.username)).not.toContain('findme01');
+    expect((await call(c.consoleMembersSearch, { q: 'x987654', field: 'any' })).list.map((m) => m.username)).not.toContain('findme01');
   });
 
   it('finds nobody by a field that does not hold the text, and pages', async () => {

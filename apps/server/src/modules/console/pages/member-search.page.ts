@@ -38,7 +38,16 @@ function matches(field: Exclude<TSearch['field'], 'any'>, q: string): SQL {
   }
 }
 
-const FIELDS = ['username', 'mobile', 'email', 'ip', 'bankCard'] as const;
+/**
+ * The fields an `any` search looks in: a mobile, card or address only when the text could be one. Otherwise the digits
+ * of a username ("ab71436x") would find every member whose mobile holds 71436.
+ */
+function fieldsFor(q: string): Exclude<TSearch['field'], 'any'>[] {
+  const fields: Exclude<TSearch['field'], 'any'>[] = ['username', 'email'];
+  if (/^[+\d\s()-]+$/.test(q)) fields.push('mobile', 'bankCard');
+  if (/^[\d.:a-f]+$/i.test(q) && /[.:]/.test(q)) fields.push('ip');
+  return fields;
+}
 
 interface TRow {
   id: string | number;
@@ -65,7 +74,7 @@ export function phoneOf(dialingCode: string | null, mobile: string | null): stri
 /** One page of the merchant's accounts matching the search, newest first, with their main wallet's balance. */
 export async function searchMembers(deps: TPageDeps, input: TSearch) {
   const q = input.q.trim();
-  const where = q === '' ? sql`true` : input.field === 'any' ? sql.join(FIELDS.map((f) => sql`(${matches(f, q)})`), sql` or `) : matches(input.field, q);
+  const where = q === '' ? sql`true` : input.field === 'any' ? sql.join(fieldsFor(q).map((f) => sql`(${matches(f, q)})`), sql` or `) : matches(input.field, q);
   const rows = rowsOf<TRow>(
     await deps.db.execute(sql`
       select u.id, u.username, u.type, u.status, u.mobile, u.country_dialing_code, u.email, u.created_at, u.last_login_at,

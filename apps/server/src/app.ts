@@ -229,7 +229,7 @@ export async function buildApp(opts: TAppOptions): Promise<{ app: FastifyInstanc
   await registerResponsibleModule(calls, { db, site });
   const hub = await registerRealtimeModule(app, { database: opts.database, sessions, site, options: opts.realtime });
   registerChatModule(calls, { db, site, hub, log: (err) => app.log.error({ err }, 'chat fan-out failed') });
-  await registerConsoleModule(app, { db, site, memberSessions: sessions });
+  await registerConsoleModule(app, { db, site });
   const pendingCalls = calls.serveRestAsNotImplemented(ALL_CALLS);
 
   // The jobs table keeps a month of finished jobs (the settlement and lottery jobs alone make thousands a day).

@@ -33,7 +33,7 @@ beforeAll(async () => {
       handlers.set(def.name, { def, handler: handler as unknown as TConsoleHandler<TConsoleCallDef> });
     },
   };
-  registerConsolePages(calls, { db: t.database.db, merchantId: t.merchantId, revokeMemberSessions: async () => {} });
+  registerConsolePages(calls, { db: t.database.db, merchantId: t.merchantId });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONSOLE_CALLS } from '@playhall/contract/console';
 import type { TDb } from '../../db/client.ts';
-import type { TSessionService } from '../auth/session.service.ts';
 import { createAuditRepository } from '../audit/audit.repository.ts';
 import { createCounterRepository } from '../limits/counter.repository.ts';
 import type { TSiteConfigLoader } from '../system/site-config.ts';
@@ -20,7 +19,7 @@ import { registerConsolePages } from './pages/index.ts';
  */
 export async function registerConsoleModule(
   app: FastifyInstance,
-  deps: { db: TDb; site: Pick<TSiteConfigLoader, 'get'>; memberSessions: Pick<TSessionService, 'revokeAllOfUser'> },
+  deps: { db: TDb; site: Pick<TSiteConfigLoader, 'get'> },
 ): Promise<void> {
   const { db } = deps;
   const merchantId = (await deps.site.get()).merchant.id;
@@ -40,6 +39,6 @@ export async function registerConsoleModule(
   const calls = createConsoleRegistrar(app, { resolveSession: (token) => sessions.resolve(token) });
   registerConsoleAuthRoutes(calls, { login, sessions });
   registerConsoleOperatorRoutes(calls, { db, operators, audit, timeZone: async () => (await deps.site.get()).merchant.timeZone });
-  registerConsolePages(calls, { db, merchantId, revokeMemberSessions: (userId) => deps.memberSessions.revokeAllOfUser(db, userId) });
+  registerConsolePages(calls, { db, merchantId });
   calls.serveRestAsNotImplemented(CONSOLE_CALLS);
 }

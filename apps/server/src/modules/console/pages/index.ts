@@ -16,15 +16,11 @@ import { registerDisputePages } from './disputes.page.ts';
 export interface TConsolePagesDeps {
   db: TDb;
   merchantId: number;
-  /**
-   * Ends a member's sessions on every process. The member commands end them inside their own transaction
-   * (ops/user.ops.ts, the path the CLI takes too), so the pages do not call this; it stays for callers outside one.
-   */
-  revokeMemberSessions(userId: number): Promise<void>;
 }
 
 /** The console's pages (dashboard, members, money queues, content): each call served from its contract definition. */
 export function registerConsolePages(calls: TConsoleRegistrar, deps: TConsolePagesDeps): void {
+  // A lock or password reset ends the member's sessions inside the ops command's own transaction (ops/user.ops.ts).
   const pageDeps = { db: deps.db, merchantId: deps.merchantId };
   registerDashboard(calls, pageDeps);
   registerMemberSearch(calls, pageDeps);
